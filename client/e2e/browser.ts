@@ -188,12 +188,33 @@ export function mailsTo(email: string): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** The 6-digit code of the newest mail to `email`, waiting for it to arrive. */
+/** A raw mail's subject, unfolded, its RFC 2047 encoded words decoded (a code mail in Arabic, say). */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?') // white space between two encoded words is not part of the subject
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_word, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The 6-digit code of the newest mail to `email`, waiting for it to arrive. The code is the first
+ * word of its subject in every language ("123456 is your Energy Exchange code").
+ */
 export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const raw = mailsTo(email).at(-1);
-    const code = raw && /^Subject: (\d{6}) is your Energy Exchange code/m.exec(raw)?.[1];
+    const code = raw && /^(\d{6}) /.exec(subjectOf(raw))?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));

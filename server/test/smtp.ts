@@ -1,8 +1,10 @@
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 
 export interface CapturedMail {
   to: string[];
   raw: string;
+  /** Decoded (a subject in Arabic or Spanish travels as RFC 2047 encoded words). */
   subject: string;
 }
 
@@ -20,10 +22,14 @@ export async function startSmtpServer() {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
-          waiters.splice(0).forEach((w) => w());
-          callback();
+          void simpleParser(raw)
+            .then((parsed) => parsed.subject?.trim() ?? '')
+            .catch(() => /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '')
+            .then((subject) => {
+              inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
+              waiters.splice(0).forEach((w) => w());
+              callback();
+            });
         });
       },
     });
@@ -51,10 +57,10 @@ export async function startSmtpServer() {
         });
       }
     },
-    /** The 6-digit code of the newest mail to `email`. */
+    /** The 6-digit code of the newest mail to `email`: the first word of its subject in every language. */
     async codeFor(email: string): Promise<string> {
       const mail = await this.lastMailTo(email);
-      const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      const code = /^(\d{6}) /.exec(mail.subject)?.[1];
       if (!code) throw new Error(`mail to ${email} has no code: ${mail.subject}`);
       return code;
     },

@@ -171,3 +171,128 @@ describe('notifications and push', () => {
     expect(refusal).toEqual(['NOT_FOUND', 'No se encontró la notificación']);
   });
 });
+
+describe('limits', () => {
+  it('refuses a second code within the minute and a member past the message limit in the caller’s language', async () => {
+    const member = await createMember(app);
+    expect((await api.post('/auth/send-otp', { email: member.user.email })).status).toBe(200);
+    const es = await api.call('POST', '/auth/send-otp', { body: { email: member.user.email }, ...spanish('') });
+    expect(es.status).toBe(429);
+    expect(es.body.detail).toMatch(/^Espera \d+ segundos antes de pedir un código nuevo\.$/);
+    const en = await api.post('/auth/send-otp', { email: member.user.email });
+    expect(en.body.detail).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+
+    // A Spanish member who already sent this minute's 30 messages asks a question: GraphQL in Spanish.
+    const asker = await createMember(app, { locale: 'es' });
+    const coach = await createMember(app);
+    await app.db.query(
+      `INSERT INTO rate_limits (bucket, window_start, hits)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), 30)`,
+      [`messages:${asker.user.id}`],
+    );
+    const asked = await gql(
+      `mutation($m: ID!) { askQuestion(input: { memberId: $m, body: "¿Tienes hueco?" }) { id } }`,
+      { m: coach.user.id },
+      asker.token,
+    );
+    expect([asked.errors?.[0]?.extensions?.code, asked.errors?.[0]?.message]).toEqual([
+      'TOO_MANY_REQUESTS',
+      'Puedes enviar como máximo 30 mensajes por minuto. Espera un momento.',
+    ]);
+    const restAsked = await api.call('POST', '/questions', {
+      token: asker.token,
+      body: { member_id: coach.user.id, body: 'Hi there, any time?' },
+    });
+    expect([restAsked.status, restAsked.body.detail]).toEqual([
+      429,
+      'You can send at most 30 messages a minute. Please wait a moment.',
+    ]);
+  });
+});
+
+describe('the REST edge', () => {
+  it('refuses bad JSON, an unknown route, a repeated or out-of-range page parameter and a missing field in Spanish', async () => {
+    const member = await createMember(app);
+    const badJson = { rawBody: '{"service_id": ', token: member.token };
+    const es = await api.call('POST', '/requests', { ...badJson, headers: { 'accept-language': 'es' } });
+    const en = await api.call('POST', '/requests', badJson);
+    expect([es.status, es.body.detail]).toEqual([400, 'JSON mal formado en el cuerpo de la solicitud']);
+    expect([en.status, en.body.detail]).toEqual([400, 'Malformed JSON in request body']);
+
+    const unknown = await api.call('GET', '/no-such-route', {
+      headers: { 'accept-language': 'es' },
+      unknownRoute: true,
+    });
+    expect([unknown.status, unknown.body.detail]).toEqual([404, 'No encontrado: GET /api/no-such-route']);
+    const unknownEn = await api.call('GET', '/no-such-route', { unknownRoute: true });
+    expect(unknownEn.body.detail).toBe('Not found: GET /api/no-such-route');
+
+    expect(await restBoth('GET', '/notifications?limit=0', member.token)).toEqual({
+      es: [400, 'limit debe estar entre 1 y 100'],
+      en: [400, 'limit must be between 1 and 100'],
+    });
+    expect(await restBoth('GET', '/user/group-sessions?limit=5&limit=6', member.token)).toEqual({
+      es: [400, 'limit debe indicarse una sola vez'],
+      en: [400, 'limit must be given once'],
+    });
+    expect(await restBoth('POST', '/requests', member.token, {})).toEqual({
+      es: [400, 'El campo «service_id» es obligatorio'],
+      en: [400, 'service_id is required'],
+    });
+    const anonymous = await api.call('GET', '/notifications', { headers: { 'accept-language': 'de' } });
+    expect([anonymous.status, anonymous.body.detail]).toEqual([401, 'Du bist nicht angemeldet']);
+  });
+});
+
+describe('input rules', () => {
+  it('names a field in the reader’s language, with its values, on both transports', async () => {
+    const member = await createMember(app);
+    const noTitle = { title: ' ', description: 'd', category: 'sales' };
+    expect(await restBoth('POST', '/services', member.token, noTitle)).toEqual({
+      es: [400, 'El campo «Título» es obligatorio'],
+      en: [400, 'Title is required'],
+    });
+    const long = { title: 't', description: 'd'.repeat(5001), category: 'sales' };
+    expect(await restBoth('POST', '/services', member.token, long)).toEqual({
+      es: [400, 'El campo «Descripción» puede tener como máximo 5000 caracteres'],
+      en: [400, 'Description must be at most 5000 characters long'],
+    });
+    const { refusal } = await graphSpanish(
+      `mutation { createService(input: { title: "t", description: "d", category: "sales", energyCost: 25 }) { id } }`,
+    );
+    expect(refusal).toEqual(['BAD_USER_INPUT', 'El costo en energía debe estar entre 1 y 20 EP']);
+    const german = await createMember(app, { locale: 'de' });
+    const res = await gql(
+      `mutation { createService(input: { title: "t", description: "d", category: "sales", maxParticipants: 11 }) { id } }`,
+      {},
+      german.token,
+    );
+    expect(res.errors?.[0]?.message).toBe('„Max. Teilnehmende“ muss zwischen 1 und 10 liegen');
+  });
+});
+
+describe('admin', () => {
+  it('refuses a member who is not an admin, and an admin’s page size, in their language', async () => {
+    const member = await createMember(app);
+    expect(await restBoth('GET', '/admin/users', member.token)).toEqual({
+      es: [403, 'Necesitas acceso de administrador'],
+      en: [403, 'Admin access required'],
+    });
+    const admin = await createMember(app, { email: 'admin-es@example.com', locale: 'es' });
+    await app.services.adminRoles.bootstrap(['admin-es@example.com']);
+    const res = await gql(`{ adminMembers(first: 500) { totalCount } }`, {}, admin.token);
+    expect([res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'El tamaño de página debe estar entre 1 y 200',
+    ]);
+    // An admin who is not a super_admin, reading German, adjusts past the admins' limit.
+    const helper = await createMember(app, { email: 'admin-de@example.com' });
+    await app.services.adminRoles.grant(null, 'admin-de@example.com', 'admin');
+    const adjust = await api.call('POST', '/admin/ep-adjustments', {
+      token: helper.token,
+      headers: { 'accept-language': 'de' },
+      body: { email: member.user.email, amount: 500, reason: 'Korrektur' },
+    });
+    expect([adjust.status, adjust.body.detail]).toEqual([403, 'Anpassungen über 100 EP braucht einen super_admin']);
+  });
+});

@@ -167,7 +167,10 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   const matches = new MatchService(db, prepared);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
   const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
-    mail.sessionConfirmed(tx, { ...c, invitation: await calendar.invitationForSession(c.sessionId, { db: tx }) }),
+    mail.sessionConfirmed(tx, {
+      ...c,
+      invitation: (reader) => calendar.invitationForSession(c.sessionId, { db: tx, ...reader }),
+    }),
   );
   const testimonials = new TestimonialService(db, ledger, notifications, publish, reads);
   const achievements = new AchievementService(db);

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { invalid } from './errors/domain-error.js';
+import { HttpMessages } from './http/http.messages.js';
 
 /** One page of a keyset-paginated list. */
 export interface Page<T> {
@@ -37,7 +38,7 @@ export function decodeCursor<T extends Record<string, unknown>>(
   } catch {
     /* fall through */
   }
-  throw invalid('Invalid cursor');
+  throw invalid(HttpMessages.invalidCursor);
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DomainError } from './errors/domain-error.js';
+import { defineMessages } from '@formatjs/intl';
+import { DomainError, translatableError, type Words } from './errors/domain-error.js';
+import type { MessageValues } from './i18n/index.js';
 import { defineQuery, one, run } from '../db/typed-query.js';
 
 /** Counts one hit in the current window of a bucket and answers the count and the seconds left. */
@@ -43,6 +45,18 @@ export function bucketKey(bucket: string): string {
   return `${bucket.slice(0, 120).replace(/[\uD800-\uDBFF]$/, '')}#${createHash('sha256').update(bucket).digest('hex')}`;
 }
 
+const RateLimitMessages = defineMessages({
+  tooMany: { id: 'rateLimit.tooMany', defaultMessage: 'Too many attempts. Please try again later.' },
+});
+
+/** The refusal of a limit past its count, in the caller's language when its words are a catalog message. */
+function limited(words: Words, values: MessageValues | undefined, retry: number): DomainError {
+  const details = { retryAfterSeconds: Math.max(1, retry) };
+  return typeof words === 'string'
+    ? new DomainError('RATE_LIMITED', words, details)
+    : translatableError('RATE_LIMITED', words, values, details);
+}
+
 /**
  * Fixed-window counters in PostgreSQL (one upsert per hit), so every instance sees the same
  * counts. Exceeding a limit is a RATE_LIMITED error with the seconds until the window ends.
@@ -51,17 +65,15 @@ export class RateLimiter {
   constructor(private readonly db: DataSource) {}
 
   /** Counts one hit and refuses when the window's count goes past `max`. */
-  async hit(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
+  async hit(limit: Limit, words: Words = RateLimitMessages.tooMany, values?: MessageValues): Promise<void> {
     const row = (await one(this.db, countHit, [bucketKey(limit.bucket), limit.windowSeconds]))!;
-    if (row.hits > limit.max)
-      throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+    if (row.hits > limit.max) throw limited(words, values, row.retry);
   }
 
   /** Refuses without counting when the window's count already reached `max` (e.g. failed logins). */
-  async check(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
+  async check(limit: Limit, words: Words = RateLimitMessages.tooMany, values?: MessageValues): Promise<void> {
     const row = await one(this.db, windowHits, [bucketKey(limit.bucket), limit.windowSeconds]);
-    if (row && row.hits >= limit.max)
-      throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+    if (row && row.hits >= limit.max) throw limited(words, values, row.retry);
   }
 
   /** Drops windows older than a day (run from the periodic job). */

@@ -16,7 +16,9 @@ import {
 } from 'class-validator';
 import { invalid } from './errors/domain-error.js';
 import {
+  DEFAULT_LOCALE,
   english,
+  formatText,
   isSupportedLocale,
   SUPPORTED_LOCALES,
   text,
@@ -31,6 +33,44 @@ const CommonMessages = defineMessages({
   timezone: { id: 'validation.timezone', defaultMessage: 'timezone must be an IANA timezone such as Europe/Paris' },
   locale: { id: 'validation.locale', defaultMessage: 'locale must be one of {locales}' },
 });
+
+/**
+ * The shared rules' refusals. `{label}` is the field: a catalog message of its module ("Title"),
+ * said in the reader's language, or an API field name (`service_id`), said as it is.
+ */
+const RuleMessages = defineMessages({
+  required: { id: 'validation.required', defaultMessage: '{label} is required' },
+  tooLong: {
+    id: 'validation.tooLong',
+    defaultMessage: '{label} must be at most {max, number, ::group-off} characters long',
+  },
+  wholeNumber: { id: 'validation.wholeNumber', defaultMessage: '{label} must be a whole number' },
+  between: { id: 'validation.between', defaultMessage: '{label} must be between {min, number} and {max, number}' },
+  text: { id: 'validation.text', defaultMessage: '{label} must be text' },
+  trueOrFalse: { id: 'validation.trueOrFalse', defaultMessage: '{label} must be true or false' },
+  singleLine: {
+    id: 'validation.singleLine',
+    defaultMessage: '{label} must not contain line breaks or control characters',
+  },
+});
+
+/** What a rule names: a label of its module's catalog, or an API field name that no language changes. */
+export type FieldLabel = string | MessageDescriptor;
+
+/**
+ * A shared rule's options for a field, for a class-validator decorator (`@MaxLength(2000,
+ * fieldRule('tooLong', Labels.notes, { max: 2000 }))`): its message with the field's label in the
+ * reader's language.
+ */
+export const fieldRule = (rule: keyof typeof RuleMessages, label: FieldLabel, values?: MessageValues) =>
+  labelled(RuleMessages[rule], label, values);
+
+function labelled(rule: MessageDescriptor, label: FieldLabel, values: MessageValues = {}): ValidationOptions {
+  return typeof label === 'string' ? translatable(rule, { ...values, label }) : translatable(rule, values, { label });
+}
+
+/** A rule's own wording, when a field words it otherwise (a unit, a range "from 1 to 5"). */
+const own = (words: MessageDescriptor, values?: MessageValues): ValidationOptions => translatable(words, values);
 
 /** What every entry of a zone answers to one that is not known (400 / BAD_USER_INPUT). */
 export const TIMEZONE_RULE = english(CommonMessages.timezone);
@@ -133,11 +173,10 @@ export function hasControlCharacters(text: string): boolean {
  * The rules are registered in the order their decorators used to be written (the first broken one
  * is the message).
  */
-export function IsRequiredText(label: string, max?: number) {
-  const required = { message: `${label} is required` };
+export function IsRequiredText(label: FieldLabel, max?: number) {
+  const required = labelled(RuleMessages.required, label);
   return (object: object, propertyName: string) => {
-    if (max !== undefined)
-      MaxLength(max, { message: `${label} must be at most ${max} characters long` })(object, propertyName);
+    if (max !== undefined) MaxLength(max, labelled(RuleMessages.tooLong, label, { max }))(object, propertyName);
     Matches(/\S/, required)(object, propertyName);
     IsString(required)(object, propertyName);
     IsDefined(required)(object, propertyName);
@@ -145,32 +184,38 @@ export function IsRequiredText(label: string, max?: number) {
 }
 
 /**
- * A value that must be given as a string (an id, a date): absent or not text is the same `message`
- * ("service_id is required"). What the string must look like is the service's check.
+ * A value that must be given as a string (an id, a date): absent or not text is "<label> is
+ * required" ("service_id is required"), or the field's own words. What the string must look like
+ * is the service's check.
  */
-export function IsRequiredString(message: string) {
+export function IsRequiredString(label: FieldLabel, words?: MessageDescriptor) {
+  const required = words ? own(words) : labelled(RuleMessages.required, label);
   return (object: object, propertyName: string) => {
-    IsString({ message })(object, propertyName);
-    IsDefined({ message })(object, propertyName);
+    IsString(required)(object, propertyName);
+    IsDefined(required)(object, propertyName);
   };
 }
 
 /**
  * A whole number from `min` to `max`: "<Label> must be a whole number", "<Label> must be between
- * <min> and <max>", unless the field words either otherwise (a unit, a range "from 1 to 5").
+ * <min> and <max>", unless the field words either otherwise (a unit, a range "from 1 to 5"; its
+ * message takes `{min}` and `{max}`).
  * The rules are registered in the order their decorators used to be written, as IsRequiredText's.
  */
 export function IsWholeNumberBetween(
-  label: string,
+  label: FieldLabel,
   min: number,
   max: number,
-  wording: { notWhole?: string; outOfRange?: string } = {},
+  wording: { notWhole?: MessageDescriptor; outOfRange?: MessageDescriptor } = {},
 ) {
-  const outOfRange = { message: wording.outOfRange ?? `${label} must be between ${min} and ${max}` };
+  const outOfRange = wording.outOfRange
+    ? own(wording.outOfRange, { min, max })
+    : labelled(RuleMessages.between, label, { min, max });
+  const notWhole = wording.notWhole ? own(wording.notWhole, { min, max }) : labelled(RuleMessages.wholeNumber, label);
   return (object: object, propertyName: string) => {
     Max(max, outOfRange)(object, propertyName);
     Min(min, outOfRange)(object, propertyName);
-    IsInt({ message: wording.notWhole ?? `${label} must be a whole number` })(object, propertyName);
+    IsInt(notWhole)(object, propertyName);
   };
 }
 
@@ -181,14 +226,16 @@ export function IsSingleLineText(options?: ValidationOptions) {
       name: 'isSingleLineText',
       target: object.constructor,
       propertyName,
-      options: { message: `${propertyName} must not contain line breaks or control characters`, ...options },
+      options: options ?? labelled(RuleMessages.singleLine, propertyName),
       validator: {
         validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !hasControlCharacters(v)),
       },
     });
 }
 
-export const EMAIL_MESSAGE = english(CommonMessages.email);
+/** The refusal of an address that is not one, for the checks written outside an input's rules. */
+export const EMAIL_RULE = CommonMessages.email;
+export const EMAIL_MESSAGE = english(EMAIL_RULE);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -239,8 +286,13 @@ export interface RuleMessage {
  * the message and hands `context` back on the error, where the transports find the text to
  * translate (`ruleMessage`).
  */
-export function translatable(descriptor: MessageDescriptor, values?: MessageValues): ValidationOptions {
-  return { message: english(descriptor, values), context: { text: text(descriptor, values) } };
+export function translatable(
+  descriptor: MessageDescriptor,
+  values?: MessageValues,
+  labels?: Readonly<Record<string, MessageDescriptor>>,
+): ValidationOptions {
+  const words = text(descriptor, values, labels);
+  return { message: formatText(DEFAULT_LOCALE, words), context: { text: words } };
 }
 
 /** The message of one broken rule of a validation error, with its text when it has one. */

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { english, text, type MessageDescriptor, type MessageValues, type Text } from '../i18n/index.js';
 
 /**
@@ -56,4 +57,7 @@ export const invalid = (message: Words, translation?: Text) => refusal('VALIDATI
 export const notFound = (message: Words) => refusal('NOT_FOUND', message);
 export const forbidden = (message: Words) => refusal('FORBIDDEN', message);
 export const conflict = (message: Words) => refusal('CONFLICT', message);
-export const unauthenticated = (message = 'Not authenticated') => new DomainError('UNAUTHENTICATED', message);
+const AuthMessages = defineMessages({
+  notAuthenticated: { id: 'auth.notAuthenticated', defaultMessage: 'Not authenticated' },
+});
+export const unauthenticated = (message: Words = AuthMessages.notAuthenticated) => refusal('UNAUTHENTICATED', message);

@@ -3,7 +3,8 @@ import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 import { pgCodeOf } from './pg-code.js';
-import { localized, requestLocale } from '../i18n/index.js';
+import { localized, requestLocale, translate, type MessageDescriptor } from '../i18n/index.js';
+import { HttpMessages } from '../http/http.messages.js';
 
 const STATUS: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<DomainErrorCode, number> = {
 
 /** The one place where REST turns errors into `{detail}` with a real status. */
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const say = (message: MessageDescriptor) => translate(requestLocale(req), message);
   if (err instanceof DomainError) {
     // Throttled or shedding load: tell the client when to come back (RFC 9110 §10.2.3).
     if (
@@ -36,11 +38,11 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const parserError = (err ?? {}) as { status?: unknown; type?: unknown; expose?: unknown; message?: unknown };
   const status = typeof parserError.status === 'number' ? parserError.status : undefined;
   if (parserError.type === 'entity.parse.failed') {
-    res.status(400).json({ detail: 'Malformed JSON in request body' });
+    res.status(400).json({ detail: say(HttpMessages.malformedJson) });
     return;
   }
   if (parserError.type === 'entity.too.large' || status === 413) {
-    res.status(413).json({ detail: 'Request body is too large' });
+    res.status(413).json({ detail: say(HttpMessages.bodyTooLarge) });
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
@@ -48,7 +50,7 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       detail:
         parserError.expose && typeof parserError.message === 'string' && parserError.message
           ? parserError.message
-          : 'Bad request',
+          : say(HttpMessages.badRequest),
     });
     return;
   }
@@ -60,15 +62,18 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (isDataException(err)) {
     logger.warn('database refused input', { requestId: req.id, path: req.path, code: pgCodeOf(err) });
-    res.status(400).json({ detail: 'Invalid input' });
+    res.status(400).json({ detail: say(HttpMessages.invalidInput) });
     return;
   }
   logger.error('unhandled error', { requestId: req.id, method: req.method, path: req.path, error: err });
-  res.status(500).json({ detail: 'Internal server error' });
+  res.status(500).json({ detail: say(HttpMessages.internalError) });
 };
 
 export const restNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ detail: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}` });
+  const path = req.originalUrl.split('?')[0];
+  res
+    .status(404)
+    .json({ detail: translate(requestLocale(req), HttpMessages.routeNotFound, { method: req.method, path }) });
 };
 
 /** PostgreSQL "data exception" errors (SQLSTATE class 22): malformed values that slipped past validation. */

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import { invalid } from '../errors/domain-error.js';
+import { english } from '../i18n/index.js';
+import { HttpMessages } from './http.messages.js';
 
 /** True when a JSON value holds a string with a NUL character anywhere inside it. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -11,13 +13,13 @@ export function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_MESSAGE = english(HttpMessages.noNul);
 
 /**
  * PostgreSQL text cannot hold NUL (U+0000): refuse such input at the edge with a 400 instead of
  * letting the database fail the request.
  */
 export const refuseNul: RequestHandler = (req, _res, next) => {
-  if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) throw invalid(NUL_MESSAGE);
+  if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) throw invalid(HttpMessages.noNul);
   next();
 };

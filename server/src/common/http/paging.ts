@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { invalid } from '../errors/domain-error.js';
+import { invalid, translatableError } from '../errors/domain-error.js';
+import { HttpMessages } from './http.messages.js';
 import type { Page } from '../pagination.js';
 
 /** Cursors are base64url (common/pagination.ts); anything else cannot be one of ours. */
@@ -17,24 +18,23 @@ export function pageParams(
   const one = (name: string): string | undefined => {
     const raw = req.query[name];
     if (raw === undefined) return undefined;
-    if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
+    if (typeof raw !== 'string') throw translatableError('VALIDATION', HttpMessages.givenOnce, { name });
     return raw;
   };
   const rawLimit = one('limit');
   let limit = bounds.defaultLimit;
   if (rawLimit !== undefined && rawLimit !== '') {
     if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > bounds.maxLimit) {
-      throw invalid(`limit must be between 1 and ${bounds.maxLimit}`);
+      throw translatableError('VALIDATION', HttpMessages.limitRange, { max: bounds.maxLimit });
     }
     limit = Number(rawLimit);
   }
   const cursor = one('cursor');
   const after = one('after');
-  if (cursor !== undefined && after !== undefined && cursor !== after) throw invalid('Give cursor or after, not both');
+  if (cursor !== undefined && after !== undefined && cursor !== after) throw invalid(HttpMessages.cursorOrAfter);
   const given = cursor ?? after;
   if (given === undefined || given === '') return { limit, cursor: undefined };
-  if (!CURSOR_TEXT.test(given))
-    throw invalid('Invalid cursor: use the URL of the previous answer\'s Link rel="next" header');
+  if (!CURSOR_TEXT.test(given)) throw invalid(HttpMessages.invalidCursorLink);
   return { limit, cursor: given };
 }
 

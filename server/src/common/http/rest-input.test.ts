@@ -11,7 +11,7 @@ const Colour = { RED: 'red', BLUE: 'blue' } as const;
 @InputType('RestInputTestInput')
 class TestInput {
   @Field()
-  @IsRequiredString('name is required')
+  @IsRequiredString('name')
   name: string;
 
   @Field({ defaultValue: 'UTC' })

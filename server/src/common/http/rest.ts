@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bearerToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
 import type { MemberAuthenticator, SignedInMember } from '../auth/member.js';
-import { isSupportedLocale, requestLocale } from '../i18n/index.js';
+import { isSupportedLocale, requestLocale, text } from '../i18n/index.js';
+import { HttpMessages } from './http.messages.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -14,9 +15,9 @@ declare module 'express-serve-static-core' {
 /** The bearer token a route requires (401 when there is none or the header is malformed). */
 function requiredToken(req: Request): string {
   const header = req.headers.authorization;
-  if (!header) throw unauthenticated('Not authenticated');
+  if (!header) throw unauthenticated();
   const token = bearerToken(header);
-  if (!token) throw unauthenticated('Malformed Authorization header: expected "Bearer <token>"');
+  if (!token) throw unauthenticated(HttpMessages.malformedAuthorization);
   return token;
 }
 
@@ -69,7 +70,7 @@ export function optionalMember(identity: MemberAuthenticator): RequestHandler {
 export function body(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
   if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw invalid('Request body must be a JSON object');
+  if (typeof b !== 'object' || Array.isArray(b)) throw invalid(HttpMessages.bodyNotObject);
   return b as Record<string, unknown>;
 }
 
@@ -93,6 +94,6 @@ export function readerLocale(req: Request): string {
 export function queryText(req: Request, name: string): string | undefined {
   const raw = req.query[name];
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
+  if (typeof raw !== 'string') throw invalid(HttpMessages.givenOnce, text(HttpMessages.givenOnce, { name }));
   return raw;
 }

@@ -16,6 +16,12 @@ export interface Text {
   readonly id: string;
   readonly defaultMessage: string;
   readonly values?: MessageValues;
+  /**
+   * Values that are messages themselves, said in the same language as the text (a field's label in
+   * "{label} is required"); a value given as plain text (an API field name, `service_id`) is the
+   * same in every language.
+   */
+  readonly labels?: Readonly<Record<string, MessageDescriptor>>;
 }
 
 export interface MessageDescriptor {
@@ -51,7 +57,9 @@ export function intlOf(locale: string): IntlShape {
 /** A message in a language; English is its `defaultMessage`, so English never depends on a catalog. */
 export function formatText(locale: string, text: Text): string {
   const descriptor: MessageDescriptor = { id: text.id, defaultMessage: text.defaultMessage };
-  return intlOf(locale).formatMessage(descriptor, text.values);
+  if (!text.labels) return intlOf(locale).formatMessage(descriptor, text.values);
+  const labels = Object.entries(text.labels).map(([name, label]) => [name, translate(locale, label)] as const);
+  return intlOf(locale).formatMessage(descriptor, { ...text.values, ...Object.fromEntries(labels) });
 }
 
 /** A message's words in a language: what a mail, a calendar entry or a statement line says to its reader. */
@@ -80,8 +88,12 @@ export function englishTexts<K extends string>(table: Record<K, MessageDescripto
 }
 
 /** A descriptor with its values: what a DomainError or a validation rule carries to the transports. */
-export function text(descriptor: MessageDescriptor, values?: MessageValues): Text {
-  return { id: descriptor.id, defaultMessage: descriptor.defaultMessage, values };
+export function text(
+  descriptor: MessageDescriptor,
+  values?: MessageValues,
+  labels?: Readonly<Record<string, MessageDescriptor>>,
+): Text {
+  return { id: descriptor.id, defaultMessage: descriptor.defaultMessage, values, ...(labels && { labels }) };
 }
 
 /**

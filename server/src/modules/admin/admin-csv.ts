@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, invalid } from '../../common/errors/domain-error.js';
+import { DomainError, invalid, translatableError } from '../../common/errors/domain-error.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, type ExportField } from '../../common/admin/export-fields.js';
@@ -8,11 +8,12 @@ import type { LedgerService } from '../ledger/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { signupBonus, type IdentityService, insertMember } from '../identity/index.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, translate, type MessageDescriptor } from '../../common/i18n/index.js';
 import { createImportedProfile } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
+import { AdminMessages as M, ExportHeaders, ExportUserTypes } from './admin.messages.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -20,6 +21,30 @@ export interface ImportReport {
   importedCount: number;
   skippedCount: number;
   skipped: Array<{ line: number; email: string | null; reason: string }>;
+}
+
+/** Each language's words for a header or an account type, lower case, and what they stand for. */
+function wordsInEveryLanguage<K extends string>(table: Record<K, MessageDescriptor>): Map<string, K> {
+  const words = new Map<string, K>();
+  for (const locale of SUPPORTED_LOCALES)
+    for (const key of Object.keys(table) as K[]) words.set(translate(locale, table[key]).trim().toLowerCase(), key);
+  return words;
+}
+let headerWords: Map<string, ExportField> | undefined;
+let userTypeWords: Map<string, 'free' | 'premium'> | undefined;
+
+/** An import's column: a field name (`full_name`), or an export's header in any language ("Nombre completo"). */
+function fieldOfHeader(header: string): string {
+  const name = header.trim().toLowerCase();
+  headerWords ??= wordsInEveryLanguage(ExportHeaders);
+  return headerWords.get(name) ?? name;
+}
+
+/** An import's account type: `free`/`premium`, or an export's word for it in any language. */
+function userTypeOf(cell: string): string {
+  const word = cell.trim().toLowerCase();
+  userTypeWords ??= wordsInEveryLanguage(ExportUserTypes);
+  return userTypeWords.get(word) ?? word;
 }
 
 /** OWASP CSV injection: a cell a spreadsheet would read as a formula. */
@@ -42,12 +67,12 @@ export class AdminCsvService {
 
   /** Each imported member is written to the audit log in the transaction that creates them. */
   async import(file: Buffer, actor: AuditActor): Promise<ImportReport> {
-    if (file.length > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB');
+    if (file.length > MAX_IMPORT_BYTES) throw translatableError('PAYLOAD_TOO_LARGE', M.csvTooLarge);
     let records: Array<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>;
     try {
       records = parse(file, {
         bom: true,
-        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        columns: (header: string[]) => header.map(fieldOfHeader),
         skip_empty_lines: true,
         trim: true,
         relax_column_count: true, // ragged rows are reported per row below, not as a failed file
@@ -55,12 +80,11 @@ export class AdminCsvService {
         info: true,
       });
     } catch (err) {
-      throw invalid(`The file is not valid CSV: ${(err as Error).message}`);
+      throw translatableError('VALIDATION', M.csvInvalid, { reason: (err as Error).message });
     }
-    if (records.length === 0) throw invalid('The CSV file has no rows');
+    if (records.length === 0) throw invalid(M.csvNoRows);
     const header = Object.keys(records[0].record);
-    if (!header.includes('email') || !header.includes('full_name'))
-      throw invalid('The CSV needs the columns full_name and email');
+    if (!header.includes('email') || !header.includes('full_name')) throw invalid(M.csvColumns);
     const skills = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
 
     const report: ImportReport = { importedCount: 0, skippedCount: 0, skipped: [] };
@@ -104,12 +128,14 @@ export class AdminCsvService {
     return report;
   }
 
-  async export(fields: unknown): Promise<{ csvData: string; filename: string }> {
+  /** The chosen columns of every member, worded in the admin's `locale` (the header row, the account type). */
+  async export(fields: unknown, locale: string = DEFAULT_LOCALE): Promise<{ csvData: string; filename: string }> {
     const given: unknown = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
-    if (!Array.isArray(given) || given.length === 0) throw invalid('Select at least one field to export');
+    if (!Array.isArray(given) || given.length === 0) throw invalid(M.exportNoField);
     const chosen: ExportField[] = [];
     for (const f of given as unknown[]) {
-      if (!(EXPORT_FIELDS as readonly unknown[]).includes(f)) throw invalid(`Unknown field: ${String(f).slice(0, 40)}`);
+      if (!(EXPORT_FIELDS as readonly unknown[]).includes(f))
+        throw translatableError('VALIDATION', M.exportUnknownField, { field: String(f).slice(0, 40) });
       chosen.push(f as ExportField);
     }
     const rows = await many(this.db, q.allMembers, []);
@@ -120,7 +146,9 @@ export class AdminCsvService {
         case 'email':
           return r.email;
         case 'user_type':
-          return r.userType;
+          return r.userType === 'free' || r.userType === 'premium'
+            ? translate(locale, ExportUserTypes[r.userType])
+            : r.userType;
         case 'energy_points':
           return String(r.energyPoints);
         case 'city':
@@ -138,7 +166,7 @@ export class AdminCsvService {
       }
     };
     const lines = [
-      chosen.map(csvCell).join(','),
+      chosen.map((f) => csvCell(neutralize(translate(locale, ExportHeaders[f])))).join(','),
       ...rows.map((r) => chosen.map((f) => csvCell(neutralize(value(r, f)))).join(',')),
     ];
     return {
@@ -154,7 +182,7 @@ export class AdminCsvService {
     const fullName = (r.full_name ?? '').trim();
     if (!fullName) return 'full_name is required';
     if (fullName.length > 100) return 'full_name is longer than 100 characters';
-    const userType = (r.user_type ?? '').trim().toLowerCase() || 'free';
+    const userType = userTypeOf(r.user_type ?? '') || 'free';
     if (userType !== 'free' && userType !== 'premium') return 'user_type must be free or premium';
     const rawPoints = (r.energy_points ?? '').trim();
     if (rawPoints && !/^\d+$/.test(rawPoints)) return 'energy_points must be a whole number of 0 or more';

@@ -4,9 +4,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import type { AdminUserRow } from './admin.queries.js';
-import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
+import { EMAIL_RULE, isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import type { ActingAdmin, AdminRoleName, AdminRoles } from '../../common/auth/admin-roles.js';
 import { CLI_ACTOR, type AuditLog } from '../audit/index.js';
+import { AdminMessages as M } from './admin.messages.js';
 
 export type AdminUser = AdminUserRow;
 
@@ -49,17 +50,17 @@ export class AdminRoleService implements AdminRoles {
   /** Grants (or changes) a role. `actorEmail` null = the CLI, which may do anything. */
   async grant(actorEmail: string | null, email: string, role: string): Promise<AdminUser> {
     const target = normalizeEmail(typeof email === 'string' ? email : '');
-    if (!target) throw invalid('Email is required');
-    if (!isEmailAddressText(target)) throw invalid('Please enter a valid email address');
-    if (role !== 'admin' && role !== 'super_admin') throw invalid('role must be admin or super_admin');
+    if (!target) throw invalid(M.emailRequired);
+    if (!isEmailAddressText(target)) throw invalid(EMAIL_RULE);
+    if (role !== 'admin' && role !== 'super_admin') throw invalid(M.roleInvalid);
     await inTransaction(this.db, async (tx) => {
       // Serialize role changes so that "the last super_admin stays" holds under concurrency.
       await run(tx, q.lockAdminRoles, []);
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
-      if (!actorRole) throw forbidden('You do not have access to this');
+      if (!actorRole) throw forbidden(M.noAccess);
       const current = await this.grantOf(tx, target);
       if ((role === 'super_admin' || current === 'super_admin') && actorRole !== 'super_admin') {
-        throw forbidden('Only a super_admin can grant or remove super_admin');
+        throw forbidden(M.onlySuperAdmin);
       }
       if (current === 'super_admin' && role === 'admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.upsertRole, [target, role, actorEmail ?? 'cli']);
@@ -75,16 +76,15 @@ export class AdminRoleService implements AdminRoles {
 
   async remove(actorEmail: string | null, email: string): Promise<void> {
     const target = normalizeEmail(typeof email === 'string' ? email : '');
-    if (!target) throw invalid('Email is required');
+    if (!target) throw invalid(M.emailRequired);
     await inTransaction(this.db, async (tx) => {
       await run(tx, q.lockAdminRoles, []);
-      if (actorEmail && normalizeEmail(actorEmail) === target) throw forbidden('You cannot remove yourself');
+      if (actorEmail && normalizeEmail(actorEmail) === target) throw forbidden(M.cannotRemoveSelf);
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
-      if (!actorRole) throw forbidden('You do not have access to this');
+      if (!actorRole) throw forbidden(M.noAccess);
       const current = await this.grantOf(tx, target);
-      if (!current) throw notFound('Admin user not found');
-      if (current === 'super_admin' && actorRole !== 'super_admin')
-        throw forbidden('Only a super_admin can grant or remove super_admin');
+      if (!current) throw notFound(M.adminNotFound);
+      if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden(M.onlySuperAdmin);
       if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.deleteRole, [target]);
       await this.audit.record(tx, {
@@ -115,6 +115,6 @@ export class AdminRoleService implements AdminRoles {
 
   private async keepOneSuperAdmin(tx: Db, leaving: string) {
     const others = (await one(tx, q.otherSuperAdmins, [leaving]))!.others;
-    if (others === 0) throw conflict('The last super_admin cannot be removed');
+    if (others === 0) throw conflict(M.lastSuperAdmin);
   }
 }

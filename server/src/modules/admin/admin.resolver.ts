@@ -6,6 +6,7 @@ import { AFTER_OR_FIRST_PAGE, Connection, connectionOf, pageArgs, type PageArgs 
 import { UserType } from '../identity/index.js';
 import type { AdminCsvService } from './admin-csv.js';
 import { EXPORT_FIELDS } from '../../common/admin/export-fields.js';
+import { currentLocale } from '../../common/i18n/index.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { MemberName } from '../../common/graphql/member-name.js';
@@ -213,7 +214,7 @@ export class AdminResolver {
     fields: string[] | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.adminCsv.export(fields ?? undefined);
+    return ctx.services.adminCsv.export(fields ?? undefined, currentLocale());
   }
 
   @Mutation(() => EpAdjustment, {

@@ -309,6 +309,39 @@ describe('CSV import and export', () => {
   });
 });
 
+describe('CSV export in the admin’s language', () => {
+  it('words the header row and the account type in the admin’s language, and a Spanish export imports back', async () => {
+    const { admin } = await adminCast(app);
+    await createMember(app, { email: 'gratis@example.com', fullName: 'Gil Gratis' });
+    expect((await api.put('/user/profile', { locale: 'es' }, admin.token)).status).toBe(200);
+    const FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city'];
+    const exported = (await api.post('/admin/export-users', { fields: FIELDS }, admin.token)).body.csv_data as string;
+    const lines = exported.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Nombre completo,Correo,Tipo de cuenta,Energy Points,Ciudad');
+    expect(lines).toContain('Gil Gratis,gratis@example.com,gratis,1,');
+
+    // GraphQL: the admin's language too (German once they switch).
+    expect((await api.put('/user/profile', { locale: 'de' }, admin.token)).status).toBe(200);
+    const viaGql = await gql(
+      `mutation { exportUsers(fields: ["full_name", "user_type"]) { csvData } }`,
+      {},
+      admin.token,
+    );
+    expect(viaGql.data.exportUsers.csvData.split('\r\n')[0]).toBe('Vollständiger Name,Kontotyp');
+    expect(viaGql.data.exportUsers.csvData).toContain('Gil Gratis,kostenlos');
+
+    // The Spanish file imports back: its headers and words are read in every language.
+    await app.reset();
+    const again = await adminCast(app);
+    const imported = await upload(again.admin.token, exported);
+    expect(imported.body).toMatchObject({ imported_count: 1 });
+    const english = (await api.post('/admin/export-users', { fields: FIELDS }, again.admin.token)).body
+      .csv_data as string;
+    expect(english.split('\r\n')[0]).toBe('full_name,email,user_type,energy_points,city');
+    expect(english).toContain('Gil Gratis,gratis@example.com,free,1,');
+  });
+});
+
 describe('EP corrections', () => {
   it('adds or removes EP with a reason through an adjusting ledger entry, never below zero, once per key', async () => {
     const { admin, member } = await adminCast(app);

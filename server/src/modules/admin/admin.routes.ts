@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { body, member, requireMember } from '../../common/http/rest.js';
-import { DomainError, forbidden, invalid } from '../../common/errors/domain-error.js';
+import { body, member, readerLocale, requireMember } from '../../common/http/rest.js';
+import { forbidden, invalid, translatableError } from '../../common/errors/domain-error.js';
 import type { AdminRoleName } from '../../common/auth/admin-roles.js';
 import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
 import type { AdminMemberRow, MemberSort, AdminService } from './admin.service.js';
@@ -10,6 +10,7 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { AdminRoleService } from './admin-role.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import { AdminMessages as M } from './admin.messages.js';
 
 /** Like every REST list: pages of at most 100, followed through Link rel="next". */
 const ADMIN_MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 100 };
@@ -50,7 +51,7 @@ export function adminRoutes({
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     const role = await adminRoles.roleOf(member(req).email);
-    if (!role) throw forbidden('Admin access required');
+    if (!role) throw forbidden(M.accessRequired);
     (req as Request & { adminRole?: AdminRoleName }).adminRole = role;
     next();
   };
@@ -103,7 +104,7 @@ export function adminRoutes({
 
   r.post('/admin/add-admin', async (req, res) => {
     const { email, role } = body(req);
-    if (typeof email !== 'string' || !email.trim()) throw invalid('Email is required');
+    if (typeof email !== 'string' || !email.trim()) throw invalid(M.emailRequired);
     const added = await adminRoles.grant(member(req).email, email, typeof role === 'string' ? role : '');
     res.status(201).json({
       message: 'Admin user added',
@@ -122,23 +123,16 @@ export function adminRoutes({
       upload.single('csv_file')(req, res, (err: unknown) => {
         if (err) {
           const code = (err as { code?: string }).code;
-          if (code === 'LIMIT_FILE_SIZE')
-            return next(new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB'));
-          return next(
-            invalid(
-              code === 'LIMIT_UNEXPECTED_FILE'
-                ? 'Upload the file in the field csv_file'
-                : 'The upload could not be read',
-            ),
-          );
+          if (code === 'LIMIT_FILE_SIZE') return next(translatableError('PAYLOAD_TOO_LARGE', M.csvTooLarge));
+          return next(invalid(code === 'LIMIT_UNEXPECTED_FILE' ? M.csvUploadField : M.csvUnreadable));
         }
         next();
       });
     },
     async (req, res) => {
       const file = req.file;
-      if (!file) throw invalid('Attach a CSV file as csv_file');
-      if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid('Please select a CSV file');
+      if (!file) throw invalid(M.csvAttach);
+      if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid(M.csvSelectFile);
       const report = await adminCsv.import(file.buffer, { id: member(req).id, label: member(req).email });
       res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
     },
@@ -146,7 +140,7 @@ export function adminRoutes({
 
   r.post('/admin/export-users', async (req, res) => {
     const { fields } = body(req);
-    const { csvData, filename } = await adminCsv.export(fields);
+    const { csvData, filename } = await adminCsv.export(fields, readerLocale(req));
     res.json({ csv_data: csvData, filename });
   });
 

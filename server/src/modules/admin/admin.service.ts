@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { HttpMessages } from '../../common/http/http.messages.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
-import { normalizeEmail } from '../../common/validation.js';
+import { EMAIL_RULE, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
@@ -11,6 +12,7 @@ import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/v
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { auditActorOf } from '../audit/index.js';
 import type { AuditLog } from '../audit/index.js';
+import { AdminMessages as M } from './admin.messages.js';
 
 /** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
 export const ADMIN_ADJUSTMENT_LIMIT = 100;
@@ -43,16 +45,17 @@ export class AdminService {
     after?: string;
   }): Promise<Page<AdminMemberRow>> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 200)
-      throw invalid('Page size must be between 1 and 200');
+      throw translatableError('VALIDATION', M.pageSize, { max: 200 });
     const sort = opts.sort ?? 'created_at';
-    if (!(sort in MEMBER_SORTS)) throw invalid(`sort must be one of ${Object.keys(MEMBER_SORTS).join(', ')}`);
+    if (!(sort in MEMBER_SORTS))
+      throw translatableError('VALIDATION', M.sortOneOf, { sorts: Object.keys(MEMBER_SORTS).join(', ') });
     const search = opts.search?.trim();
     const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const cursor = decodeCursor<{ v: string | number; i: string }>(
       opts.after,
       (v) => (typeof v.v === 'string' || typeof v.v === 'number') && typeof v.i === 'string' && isUuid(v.i),
     );
-    if (cursor && sort === 'created_at' && !isPgTimestamp(cursor.v)) throw invalid('Invalid cursor');
+    if (cursor && sort === 'created_at' && !isPgTimestamp(cursor.v)) throw invalid(HttpMessages.invalidCursor);
     const statement = q.memberPages[sort][like === undefined ? 'all' : 'search'][cursor ? 'after' : 'first'];
     const limit = opts.first + 1;
     const params: q.MemberPageParams =
@@ -76,7 +79,7 @@ export class AdminService {
   }
 
   async analytics(period: string) {
-    if (!PERIODS.includes(period as Period)) throw invalid('period must be week, month or year');
+    if (!PERIODS.includes(period as Period)) throw invalid(M.period);
     const interval = { week: '7 days', month: '1 month', year: '1 year' }[period as Period];
     const bucket = period === 'year' ? 'month' : 'day';
     const totals = (await one(this.reads, q.analyticsTotals, [interval]))!; // one row, always
@@ -98,26 +101,26 @@ export class AdminService {
     actor: ActingAdmin,
     input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown },
   ) {
-    if (typeof input.email !== 'string' || !input.email.trim()) throw invalid('Email is required');
-    if (input.email.length > 254) throw invalid('Please enter a valid email address');
+    if (typeof input.email !== 'string' || !input.email.trim()) throw invalid(M.emailRequired);
+    if (input.email.length > 254) throw invalid(EMAIL_RULE);
     const email = normalizeEmail(input.email);
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount === 0 || Math.abs(amount) > MAX_ADJUSTMENT) {
-      throw invalid('amount must be a non-zero whole number');
+      throw invalid(M.amount);
     }
-    if (typeof input.reason !== 'string' || !input.reason.trim()) throw invalid('A reason is required');
+    if (typeof input.reason !== 'string' || !input.reason.trim()) throw invalid(M.reasonRequired);
     const reason = input.reason.trim();
-    if (reason.length > REASON_MAX) throw invalid(`The reason must be at most ${REASON_MAX} characters long`);
+    if (reason.length > REASON_MAX) throw translatableError('VALIDATION', M.reasonTooLong, { max: REASON_MAX });
     if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(input.idempotencyKey))
       throw invalid(IDEMPOTENCY_KEY_MESSAGE);
     if (Math.abs(amount) > ADMIN_ADJUSTMENT_LIMIT && actor.role !== 'super_admin') {
-      throw forbidden(`Adjustments of more than ${ADMIN_ADJUSTMENT_LIMIT} EP need a super_admin`);
+      throw translatableError('FORBIDDEN', M.adjustmentLimit, { limit: ADMIN_ADJUSTMENT_LIMIT });
     }
     const idempotencyKey = input.idempotencyKey;
     const result = await inTransaction(this.db, async (tx) => {
       const user = await one(tx, q.memberIdByEmail, [email]);
-      if (!user) throw notFound('User not found');
-      if (user.id === actor.id) throw forbidden('You cannot adjust your own Energy Points');
+      if (!user) throw notFound(M.userNotFound);
+      if (user.id === actor.id) throw forbidden(M.ownPoints);
       const applied = await this.ledger.transfer(tx, {
         from: amount > 0 ? 'issuance' : { wallet: user.id },
         to: amount > 0 ? { wallet: user.id } : 'issuance',

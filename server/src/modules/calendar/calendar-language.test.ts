@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 import { sessionInvitation, type CalendarSession } from './ical.js';
@@ -58,6 +59,31 @@ describe('calendars in the reader’s language', () => {
     expect(spanish.events[0].summary).toBe('Französisch, Konversation: Camille y Jonas');
     const english = parse((await app.services.calendar.invitationForSession(sessionId)).content);
     expect(english.events[0].summary).toBe('Französisch, Konversation: Camille and Jonas');
+  });
+
+  it('mails each party of a confirmed session their own invitation: the coach’s in English, the student’s in Spanish, each naming its reader’s zone', async () => {
+    const { coach, student } = await oneSession('es');
+    const invitationOf = async (email: string) => {
+      const mail = await simpleParser((await app.smtp.lastMailTo(email)).raw);
+      const [ics] = mail.attachments;
+      expect(ics).toMatchObject({ filename: 'session.ics', contentType: 'text/calendar' });
+      return { mail, ...parse(ics.content.toString('utf8')) };
+    };
+    const spanish = await invitationOf(student.user.email);
+    expect(spanish.mail.subject).toBe('Sesión confirmada: Französisch, Konversation');
+    expect(spanish.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(spanish.calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Berlin');
+    expect(spanish.events[0].summary).toBe('Französisch, Konversation: Camille y Jonas');
+    expect(spanish.events[0].description.split('\n').slice(0, 2)).toEqual(['Coach: Camille', 'Estudiante: Jonas']);
+
+    const english = await invitationOf(coach.user.email);
+    expect(english.mail.subject).toBe('Session confirmed: Französisch, Konversation');
+    expect(english.calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
+    expect(english.events[0].summary).toBe('Französisch, Konversation: Camille and Jonas');
+    expect(english.events[0].description.split('\n').slice(0, 2)).toEqual(['Coach: Camille', 'Student: Jonas']);
+    // One session, one event: the same UID and instant in both.
+    expect(spanish.events[0].uid).toBe(english.events[0].uid);
+    expect(spanish.events[0].startDate.toJSDate().getTime()).toBe(english.events[0].startDate.toJSDate().getTime());
   });
 
   it('words a booked seat’s invitation in that member’s language, and a waiting seat in their feed', async () => {

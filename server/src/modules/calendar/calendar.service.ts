@@ -57,11 +57,12 @@ export class CalendarService {
 
   /**
    * The invitation to attach to a "session confirmed" mail: `{ filename, contentType:
-   * 'text/calendar; method=REQUEST', content }`, worded in `locale` (its recipient's; English unless given).
+   * 'text/calendar; method=REQUEST', content }`, worded in `locale` (its recipient's; English unless
+   * given) and naming their `timezone` when given.
    */
   async invitationForSession(
     sessionId: string,
-    opts: { db?: Db; now?: Date; locale?: string } = {},
+    opts: { db?: Db; now?: Date; locale?: string; timezone?: string } = {},
   ): Promise<CalendarAttachment> {
     if (!isUuid(sessionId)) throw notFound('Session not found');
     // Inside the confirming transaction (`db`), which sees the session as just accepted.
@@ -69,7 +70,7 @@ export class CalendarService {
     if (!s) throw notFound('Session not found');
     return sessionInvitation(
       { ...s, startsAt: new Date(s.startsAt) },
-      { appUrl: this.opts.appUrl, now: opts.now ?? new Date(), locale: opts.locale },
+      { appUrl: this.opts.appUrl, now: opts.now ?? new Date(), locale: opts.locale, timezone: opts.timezone },
     );
   }
 

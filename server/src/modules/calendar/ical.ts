@@ -194,18 +194,20 @@ function calendar(head: string[], events: string[][]): string {
 
 /**
  * The invitation a "session confirmed" mail attaches (METHOD:REQUEST): one event, the session's
- * instant in UTC, its stable UID.
+ * instant in UTC, its stable UID, worded in its recipient's language. Given the recipient's zone,
+ * it names it (`X-WR-TIMEZONE`) for the calendar apps that show a calendar in its own zone; the
+ * instant stays UTC, which every app puts on the reader's clock.
  */
 export function sessionInvitation(
   session: CalendarSession,
-  opts: { appUrl: string; now?: Date; locale?: string },
+  opts: { appUrl: string; now?: Date; locale?: string; timezone?: string },
 ): CalendarAttachment {
   const locale = opts.locale ?? DEFAULT_LOCALE;
   return {
     filename: 'session.ics',
     contentType: 'text/calendar; method=REQUEST',
     content: calendar(
-      ['METHOD:REQUEST'],
+      ['METHOD:REQUEST', ...(opts.timezone ? [`X-WR-TIMEZONE:${escapeText(opts.timezone)}`] : [])],
       [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true, locale })],
     ),
   };

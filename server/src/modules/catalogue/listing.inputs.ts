@@ -1,6 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsRequiredText } from '../../common/validation.js';
+import { fieldRule, IsRequiredText } from '../../common/validation.js';
+import { CatalogueLabels } from './catalogue.labels.js';
 
 /** What the form's title and description ask for: a service offers, a need looks for. */
 export interface ListingTexts {
@@ -18,15 +19,15 @@ export function ListingInput(texts: ListingTexts) {
   @InputType()
   abstract class ListingFields {
     @Field({ description: texts.title })
-    @IsRequiredText('Title', 120)
+    @IsRequiredText(CatalogueLabels.title, 120)
     title: string;
 
     @Field({ description: texts.description })
-    @IsRequiredText('Description', 5000)
+    @IsRequiredText(CatalogueLabels.description, 5000)
     description: string;
 
     @Field({ description: 'A category value from `categories`; an unknown one is BAD_USER_INPUT.' })
-    @IsRequiredText('Category')
+    @IsRequiredText(CatalogueLabels.category)
     category: string;
   }
   return ListingFields;
@@ -39,7 +40,7 @@ export function ListingFilter(texts: { search: string; category: string }) {
     @Field({ nullable: true, description: texts.search })
     @IsOptional()
     @IsString()
-    @MaxLength(200, { message: 'Search must be at most 200 characters long' })
+    @MaxLength(200, fieldRule('tooLong', CatalogueLabels.search, { max: 200 }))
     search?: string;
 
     @Field({ nullable: true, description: texts.category })

@@ -4,6 +4,7 @@ import { IsWholeNumberBetween } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 import { restInput } from '../../common/http/rest-input.js';
+import { CatalogueLabels } from './catalogue.labels.js';
 
 /** A service's fields. Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
@@ -12,18 +13,18 @@ export class OfferInput extends ListingInput({
   description: 'What the session offers, required, at most 5000 characters.',
 }) {
   @Field(() => Int, { defaultValue: 60, description: 'Length of a session in minutes, 15–240.' })
-  @IsWholeNumberBetween('Duration', 15, 240, {
-    notWhole: 'Duration must be a whole number of minutes',
-    outOfRange: 'Duration must be between 15 and 240 minutes',
+  @IsWholeNumberBetween(CatalogueLabels.duration, 15, 240, {
+    notWhole: CatalogueLabels.durationNotWhole,
+    outOfRange: CatalogueLabels.durationRange,
   })
   durationMinutes: number = 60;
 
   @Field(() => Int, { defaultValue: 1, description: 'Price of one exchange in EP, 1–20.' })
-  @IsWholeNumberBetween('Energy cost', 1, 20, { outOfRange: 'Energy cost must be between 1 and 20 EP' })
+  @IsWholeNumberBetween(CatalogueLabels.energyCost, 1, 20, { outOfRange: CatalogueLabels.energyCostRange })
   energyCost: number = 1;
 
   @Field(() => Int, { defaultValue: 1, description: 'How many people a session takes, 1–10.' })
-  @IsWholeNumberBetween('Max participants', 1, 10)
+  @IsWholeNumberBetween(CatalogueLabels.maxParticipants, 1, 10)
   maxParticipants: number = 1;
 }
 

@@ -23,6 +23,10 @@ const NOTICE_EXCERPT_CHARS = 140;
 
 export const ConversationMessages = defineMessages({
   tooLong: { id: 'conversation.tooLong', defaultMessage: 'A message can be at most {max, number} characters' },
+  tooFast: {
+    id: 'conversation.tooFast',
+    defaultMessage: 'You can send at most {max, number} messages a minute. Please wait a moment.',
+  },
   requestNotFound: { id: 'conversation.requestNotFound', defaultMessage: 'Exchange request not found' },
   groupSessionNotFound: { id: 'conversation.groupSessionNotFound', defaultMessage: 'Group session not found' },
   questionNotFound: { id: 'conversation.questionNotFound', defaultMessage: 'Question not found' },
@@ -34,7 +38,7 @@ export const ConversationMessages = defineMessages({
 export const ConversationText = {
   ...englishTexts(ConversationMessages),
   tooLong: english(ConversationMessages.tooLong, { max: MESSAGE_MAX_CHARS }),
-  tooFast: `You can send at most ${MESSAGES_PER_MINUTE} messages a minute. Please wait a moment.`,
+  tooFast: english(ConversationMessages.tooFast, { max: MESSAGES_PER_MINUTE }),
 } as const;
 
 /** Counted per member across all their threads, in PostgreSQL (every instance sees the same count). */
@@ -149,7 +153,7 @@ export class ConversationService {
 
   /** The member's messages a minute; counted outside the transaction: the embedded database has one connection. */
   async countMessage(memberId: string): Promise<void> {
-    await this.limiter.hit(messagesPerMember(memberId), ConversationText.tooFast);
+    await this.limiter.hit(messagesPerMember(memberId), ConversationMessages.tooFast, { max: MESSAGES_PER_MINUTE });
   }
 
   /**

@@ -3,6 +3,8 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { storedEnum } from '../../common/graphql/enums.js';
 import { restInput } from '../../common/http/rest-input.js';
 import { Connection } from '../../common/pagination.js';
+import { QuestionLabels } from './question.labels.js';
+import { fieldRule, translatable } from '../../common/validation.js';
 
 export const QuestionSubject = storedEnum('QuestionSubject', 'What a question is about.', {
   service: 'One of the asked member’s services (asked on its card).',
@@ -74,22 +76,22 @@ export class QuestionConnection extends Connection(QuestionType, {
 export class AskQuestionInput {
   @Field(() => ID, { nullable: true, description: 'The service it is about (its coach is asked).' })
   @IsOptional()
-  @IsString({ message: 'service_id must be text' })
+  @IsString(fieldRule('text', 'service_id'))
   serviceId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The need it is about (its author is asked).' })
   @IsOptional()
-  @IsString({ message: 'need_id must be text' })
+  @IsString(fieldRule('text', 'need_id'))
   needId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The member asked, from their profile.' })
   @IsOptional()
-  @IsString({ message: 'member_id must be text' })
+  @IsString(fieldRule('text', 'member_id'))
   memberId?: string | null;
 
   @Field({ description: 'The question, 1–2,000 characters once trimmed.' })
   // Its length is the conversations' rule (messageBody: trimmed, counted in characters, not UTF-16 units).
-  @IsString({ message: 'Write a message before sending it' })
+  @IsString(translatable(QuestionLabels.writeFirst))
   body: string;
 }
 export const askQuestionBody = restInput(AskQuestionInput, {
@@ -107,7 +109,7 @@ export class QuestionToRequestInput {
       'The coach only: which of their services to propose (the question’s own service when absent; required for a question about a need or a member).',
   })
   @IsOptional()
-  @IsString({ message: 'service_id must be text' })
+  @IsString(fieldRule('text', 'service_id'))
   serviceId?: string | null;
 
   @Field(() => String, {
@@ -116,8 +118,8 @@ export class QuestionToRequestInput {
       "The other member only: the request's message, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'",
   })
   @IsOptional()
-  @IsString({ message: 'Message must be text' })
-  @MaxLength(2000, { message: 'Message must be at most 2000 characters long' })
+  @IsString(fieldRule('text', QuestionLabels.message))
+  @MaxLength(2000, fieldRule('tooLong', QuestionLabels.message, { max: 2000 }))
   message?: string | null;
 }
 export const questionToRequestBody = restInput(QuestionToRequestInput, { service_id: 'serviceId', message: 'message' });

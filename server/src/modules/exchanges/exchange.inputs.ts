@@ -1,8 +1,12 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
+import { fieldRule, IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
+import { ExchangeLabels } from './exchange.labels.js';
+
+/** A rating is one range, whether it is not whole or outside it. */
+const RATING_RANGE = { notWhole: ExchangeLabels.ratingRange, outOfRange: ExchangeLabels.ratingRange };
 
 export const RequestAction = namedEnum('RequestAction', "The coach's answer to a pending exchange request.", {
   ACCEPT: ['accept', 'Accept: the request becomes accepted with a session date and contacts are shown.'],
@@ -23,7 +27,7 @@ export type SessionAction = EnumValue<typeof SessionAction>;
 @InputType({ description: 'Ask for a service in exchange for its EP cost.' })
 export class SendRequestInput {
   @Field(() => ID, { description: 'Id of the service to request; not your own.' })
-  @IsRequiredString('service_id is required')
+  @IsRequiredString('service_id')
   serviceId: string;
 
   @Field(() => String, {
@@ -32,8 +36,8 @@ export class SendRequestInput {
       "Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'",
   })
   @IsOptional()
-  @IsString({ message: 'Message must be text' })
-  @MaxLength(2000, { message: 'Message must be at most 2000 characters long' })
+  @IsString(fieldRule('text', ExchangeLabels.message))
+  @MaxLength(2000, fieldRule('tooLong', ExchangeLabels.message, { max: 2000 }))
   message?: string | null;
 
   @Field({
@@ -50,7 +54,7 @@ export class SendRequestInput {
 @InputType({ description: "The coach's answer to a pending exchange request." })
 export class RespondToRequestInput {
   @Field(() => ID, { description: 'Id of the pending request.' })
-  @IsRequiredString('request_id is required')
+  @IsRequiredString('request_id')
   requestId: string;
 
   @Field(() => RequestAction, { description: 'ACCEPT or DECLINE.' })
@@ -69,21 +73,21 @@ export class RespondToRequestInput {
 @InputType({ description: "Propose a session in a slot of the other party's availability." })
 export class ProposeSessionInput {
   @Field(() => ID, { description: 'Id of the accepted exchange request to schedule.' })
-  @IsRequiredString('exchange_request_id is required')
+  @IsRequiredString('exchange_request_id')
   exchangeRequestId: string;
 
   @Field({ description: 'YYYY-MM-DD in the other party’s timezone; not before today.' })
-  @IsRequiredString('Date and time are required')
+  @IsRequiredString('date', ExchangeLabels.dateAndTimeRequired)
   proposedDate: string;
 
   @Field({ description: '"HH:00", 07:00–19:00, one of the other party’s slots for that weekday.' })
-  @IsRequiredString('Date and time are required')
+  @IsRequiredString('date', ExchangeLabels.dateAndTimeRequired)
   proposedTimeSlot: string;
 
   @Field(() => String, { nullable: true, description: 'Optional notes for the other party, at most 2000 characters.' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: 'Notes must be at most 2000 characters long' })
+  @MaxLength(2000, fieldRule('tooLong', ExchangeLabels.notes, { max: 2000 }))
   notes?: string | null;
 }
 
@@ -99,39 +103,38 @@ export class RespondToSessionArgs {
 }
 
 // Both refusals of a rating read alike to the member.
-const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
 @InputType({ description: 'A testimonial about the other party of a completed exchange.' })
 export class TestimonialInput {
   @Field(() => ID, { description: 'Id of the completed exchange request to review.' })
-  @IsRequiredString('exchange_request_id is required')
+  @IsRequiredString('exchange_request_id')
   exchangeRequestId: string;
 
   @Field(() => Int, { defaultValue: 5, description: 'Stars, a whole number 1–5.' })
-  @IsWholeNumberBetween('Rating', 1, 5, { notWhole: RATING_RANGE, outOfRange: RATING_RANGE })
+  @IsWholeNumberBetween('Rating', 1, 5, RATING_RANGE)
   rating: number = 5;
 
   @Field({ description: 'What you want to say, required, at most 2000 characters.' })
-  @IsRequiredText('Content', 2000)
+  @IsRequiredText(ExchangeLabels.content, 2000)
   content: string;
 
   @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })
-  @IsBoolean({ message: 'is_public must be true or false' })
+  @IsBoolean(fieldRule('trueOrFalse', 'is_public'))
   isPublic: boolean = true;
 }
 
 @InputType({ description: 'A testimonial about the coach of a group session I attended (my seat).' })
 export class SeatTestimonialInput {
   @Field(() => Int, { defaultValue: 5, description: 'Stars, a whole number 1–5.' })
-  @IsWholeNumberBetween('Rating', 1, 5, { notWhole: RATING_RANGE, outOfRange: RATING_RANGE })
+  @IsWholeNumberBetween('Rating', 1, 5, RATING_RANGE)
   rating: number = 5;
 
   @Field({ description: 'What you want to say, required, at most 2000 characters.' })
-  @IsRequiredText('Content', 2000)
+  @IsRequiredText(ExchangeLabels.content, 2000)
   content: string;
 
   @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })
-  @IsBoolean({ message: 'is_public must be true or false' })
+  @IsBoolean(fieldRule('trueOrFalse', 'is_public'))
   isPublic: boolean = true;
 }
 

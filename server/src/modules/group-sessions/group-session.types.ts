@@ -3,7 +3,8 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { restInput } from '../../common/http/rest-input.js';
 import { Connection } from '../../common/pagination.js';
-import { IsRequiredString, IsWholeNumberBetween } from '../../common/validation.js';
+import { fieldRule, IsRequiredString, IsWholeNumberBetween } from '../../common/validation.js';
+import { GroupSessionLabels } from './group-session.labels.js';
 
 export const GroupSessionStatus = storedEnum('GroupSessionStatus', 'Where a group session stands.', {
   scheduled: 'Scheduled: members may book seats until it starts; its coach completes it from its start.',
@@ -129,15 +130,15 @@ export class GroupSessionSeatsEventType {
 @InputType({ description: "Schedule a group session of one of my services in one of my availability's slots." })
 export class ScheduleGroupSessionInput {
   @Field(() => ID, { description: 'My service, for more than one participant.' })
-  @IsRequiredString('service_id is required')
+  @IsRequiredString('service_id')
   serviceId: string;
 
   @Field({ description: 'YYYY-MM-DD in my timezone; not before today.' })
-  @IsRequiredString('date is required')
+  @IsRequiredString('date')
   date: string;
 
   @Field({ description: '"HH:00", 07:00–19:00, one of my slots for that weekday.' })
-  @IsRequiredString('time_slot is required')
+  @IsRequiredString('time_slot')
   timeSlot: string;
 
   @Field(() => Int, {
@@ -145,13 +146,13 @@ export class ScheduleGroupSessionInput {
     description: 'How many seats, 1 to the service’s max participants (its max when absent).',
   })
   @IsOptional()
-  @IsWholeNumberBetween('Seats', 1, 10)
+  @IsWholeNumberBetween(GroupSessionLabels.seats, 1, 10)
   seats?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Optional notes for the attendees, at most 2000 characters.' })
   @IsOptional()
-  @IsString({ message: 'Notes must be text' })
-  @MaxLength(2000, { message: 'Notes must be at most 2000 characters long' })
+  @IsString(fieldRule('text', GroupSessionLabels.notes))
+  @MaxLength(2000, fieldRule('tooLong', GroupSessionLabels.notes, { max: 2000 }))
   notes?: string | null;
 }
 
@@ -171,8 +172,8 @@ export class GroupSessionNotesInput {
     description: 'The notes, at most 2000 characters; empty or null clears them.',
   })
   @IsOptional()
-  @IsString({ message: 'Notes must be text' })
-  @MaxLength(2000, { message: 'Notes must be at most 2000 characters long' })
+  @IsString(fieldRule('text', GroupSessionLabels.notes))
+  @MaxLength(2000, fieldRule('tooLong', GroupSessionLabels.notes, { max: 2000 }))
   notes?: string | null;
 }
 

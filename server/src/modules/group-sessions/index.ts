@@ -34,12 +34,13 @@ export const groupSessionsModule = defineModule({
       s.notifications,
       (n) => s.notifications.published(n),
       s.bus,
-      // A booked seat's calendar invitation, mailed in the booking's transaction.
-      async (tx, b) =>
+      // A booked seat's calendar invitation, mailed in the booking's transaction (in the member's
+      // language: the seat's invitation reads it itself).
+      (tx, b) =>
         s.mail.sessionConfirmed(tx, {
           title: b.title,
           memberIds: [b.memberId],
-          invitation: await s.calendar.invitationForGroupSeat(b.groupSessionId, b.memberId, { db: tx }),
+          invitation: () => s.calendar.invitationForGroupSeat(b.groupSessionId, b.memberId, { db: tx }),
         }),
     ),
   }),

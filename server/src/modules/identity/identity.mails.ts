@@ -5,7 +5,10 @@ export { oneLine };
 
 /**
  * The mails of the code flow, queued in the outbox like every mail (rendered by
- * `modules/mail/templates.tsx`). The code is the first thing in the subject, for quick reading.
+ * `modules/mail/templates.tsx` when sent, in the reader's language). The code is the first thing in
+ * the subject, for quick reading. A member's code names the member (`userId`, no topic: nobody
+ * unsubscribes from their codes), so the outbox words it in the account's language at send time; a
+ * code to an address without an account carries the language to word it in (`locale`).
  */
 export function codeMail(p: {
   to: string;
@@ -13,21 +16,26 @@ export function codeMail(p: {
   kind: 'login' | 'signup' | 'no-account' | 'delete';
   name?: string;
   minutes: number;
+  userId?: string;
+  locale?: string;
 }): OutgoingMail<'code'> {
   const name = p.name ? oneLine(p.name) : undefined;
+  const reader = p.userId ? { userId: p.userId } : {};
+  const locale = p.userId ? {} : { locale: p.locale };
   if (p.kind === 'no-account') {
     return {
       to: p.to,
       subject: 'Sign in to Energy Exchange',
       template: 'code',
-      data: { kind: 'no-account', name, minutes: p.minutes },
+      data: { kind: 'no-account', name, minutes: p.minutes, ...locale },
     };
   }
   return {
     to: p.to,
     subject: `${p.code} is your Energy Exchange code`,
     template: 'code',
-    data: { kind: p.kind, code: p.code, name, minutes: p.minutes },
+    data: { kind: p.kind, code: p.code, name, minutes: p.minutes, ...locale },
+    ...reader,
   };
 }
 
@@ -37,6 +45,7 @@ export function verificationMail(p: {
   code: string;
   name?: string;
   minutes: number;
+  userId: string;
 }): OutgoingMail<'code'> {
   const name = p.name ? oneLine(p.name) : undefined;
   return {
@@ -44,5 +53,6 @@ export function verificationMail(p: {
     subject: `${p.code} is your Energy Exchange code`,
     template: 'code',
     data: { kind: 'verify', code: p.code, name, minutes: p.minutes },
+    userId: p.userId,
   };
 }

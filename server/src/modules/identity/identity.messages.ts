@@ -7,6 +7,34 @@ import { defineMessages } from '@formatjs/intl';
  * in the member's own.
  */
 export const IdentityMessages = defineMessages({
+  tooManySignUps: {
+    id: 'identity.limit.signUpsFromAddress',
+    defaultMessage: 'Too many sign-ups from this address. Please try again later.',
+  },
+  tooManySignIns: {
+    id: 'identity.limit.signIns',
+    defaultMessage: 'Too many sign-in attempts. Please try again later.',
+  },
+  tooManyFailedSignIns: {
+    id: 'identity.limit.failedSignIns',
+    defaultMessage: 'Too many failed sign-ins for this account. Please try again later.',
+  },
+  tooManyCodesFromAddress: {
+    id: 'identity.limit.codesFromAddress',
+    defaultMessage: 'Too many codes requested from this address. Please try again later.',
+  },
+  tooManyCodesForEmail: {
+    id: 'identity.limit.codesForEmail',
+    defaultMessage: 'Too many codes requested for this email. Please try again later.',
+  },
+  tooManyVerifications: {
+    id: 'identity.limit.verifications',
+    defaultMessage: 'Too many verification attempts. Please try again later.',
+  },
+  codeCooldown: {
+    id: 'identity.limit.codeCooldown',
+    defaultMessage: 'Please wait {seconds, number} seconds before requesting a new code.',
+  },
   invalidLogin: { id: 'identity.signIn.invalidCredentials', defaultMessage: 'Invalid email or password' },
   invalidCode: { id: 'identity.code.invalid', defaultMessage: 'Invalid verification code' },
   tooManyTries: {

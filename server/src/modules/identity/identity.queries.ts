@@ -115,9 +115,9 @@ export const memberSuspended = defineQuery<[userId: string], { suspended: boolea
   `SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`,
 );
 
-export const memberNameByEmail = defineQuery<[email: string], { full_name: string }>(
+export const memberNameByEmail = defineQuery<[email: string], { id: string; full_name: string }>(
   'memberNameByEmail',
-  `SELECT full_name FROM users WHERE email = $1`,
+  `SELECT id, full_name FROM users WHERE email = $1`,
 );
 
 export const clearPassword = defineQuery<[userId: string]>(

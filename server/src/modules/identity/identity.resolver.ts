@@ -6,6 +6,7 @@ import { User } from './user.entity.js';
 import { AuthPayload, CodeSent } from './identity.types.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import { parseInput } from '../../common/validation.js';
+import { currentLocale } from '../../common/i18n/index.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -44,7 +45,7 @@ export class IdentityResolver {
     @Arg('input', { description: 'Who to mail, and whether it is a sign-up.' }) input: SendCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.identity.sendCode(input, { ip: ctx.ip });
+    return ctx.services.identity.sendCode(input, { ip: ctx.ip, locale: currentLocale() });
   }
 
   @Mutation(() => AuthPayload, {

@@ -5,6 +5,7 @@ import type { AuthResult, IdentityService } from './identity.service.js';
 import { codeSentDto, userDto } from './identity.dto.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { DataSource } from 'typeorm';
+import { requestLocale } from '../../common/i18n/index.js';
 
 /** POST /api/auth/*: sign-up, sign-in, codes and referral. */
 export function identityRoutes({
@@ -36,7 +37,7 @@ export function identityRoutes({
 
   r.post('/auth/send-otp', async (req, res) => {
     const input = await sendCodeBody.parse(body(req));
-    const sent = await identity.sendCode(input, { ip: req.ip });
+    const sent = await identity.sendCode(input, { ip: req.ip, locale: requestLocale(req) });
     res.json(codeSentDto(sent));
   });
 

@@ -55,6 +55,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Who is calling, for abuse limits (absent for internal callers such as tests' factories). */
 export interface CallerMeta {
   ip?: string;
+  /** The language the caller reads (Accept-Language): a code mailed to an address with no account is in it, unless the sign-up names one. */
+  locale?: string;
 }
 
 export interface AuthResult {
@@ -130,11 +132,7 @@ export class IdentityService {
   }
 
   async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
-    if (meta.ip)
-      await this.limiter.hit(
-        LIMITS.signupPerIp(meta.ip),
-        'Too many sign-ups from this address. Please try again later.',
-      );
+    if (meta.ip) await this.limiter.hit(LIMITS.signupPerIp(meta.ip), M.tooManySignUps);
     const email = normalizeEmail(input.email);
     if (input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw refused(M.invalidReferral);
@@ -170,13 +168,9 @@ export class IdentityService {
 
   private async loginOnce(input: LoginInput, meta: CallerMeta): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    if (meta.ip)
-      await this.limiter.hit(LIMITS.loginPerIp(meta.ip), 'Too many sign-in attempts. Please try again later.');
+    if (meta.ip) await this.limiter.hit(LIMITS.loginPerIp(meta.ip), M.tooManySignIns);
     // 100 failed attempts per hour per account, whatever the IPs: then even the right password waits.
-    await this.limiter.check(
-      LIMITS.loginFailuresPerAccount(email),
-      'Too many failed sign-ins for this account. Please try again later.',
-    );
+    await this.limiter.check(LIMITS.loginFailuresPerAccount(email), M.tooManyFailedSignIns);
     const row = await one(this.db, q.memberByEmail, [email]);
     const user = row && memberFrom(row);
     const hash = user?.passwordHash ?? (await dummyPasswordHash());
@@ -199,16 +193,9 @@ export class IdentityService {
   async sendCode(input: SendCodeInput, meta: CallerMeta = {}): Promise<CodeSent> {
     assertMailAvailable(this.outbox); // production without SMTP_URL: 503, before anything is stored
     const email = normalizeEmail(input.email);
-    if (meta.ip)
-      await this.limiter.hit(
-        LIMITS.codesPerIp(meta.ip),
-        'Too many codes requested from this address. Please try again later.',
-      );
+    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), M.tooManyCodesFromAddress);
     // Outside the transaction below: on the embedded database it holds the only connection.
-    await this.limiter.hit(
-      LIMITS.codesPerEmail(email),
-      'Too many codes requested for this email. Please try again later.',
-    );
+    await this.limiter.hit(LIMITS.codesPerEmail(email), M.tooManyCodesForEmail);
     const signingUp = input.fullName !== undefined && input.fullName !== null;
     if (signingUp && input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw refused(M.invalidReferral);
@@ -235,6 +222,8 @@ export class IdentityService {
           kind: existing ? 'login' : signingUp ? 'signup' : 'no-account',
           name: existing?.full_name ?? input.fullName?.trim(),
           minutes: CODE_TTL_SECONDS / 60,
+          userId: existing?.id,
+          locale: input.locale ?? meta.locale,
         }),
       );
     });
@@ -250,8 +239,7 @@ export class IdentityService {
    */
   async verifyCode(input: VerifyCodeInput, meta: CallerMeta = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    if (meta.ip)
-      await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
+    if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), M.tooManyVerifications);
     const attempt = await this.checkCode(email, input.code, ['login', 'signup']);
 
     let tookOver: string | undefined;
@@ -301,8 +289,7 @@ export class IdentityService {
   async verifyEmail(member: User, code: string, meta: CallerMeta = {}): Promise<User> {
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw invalid(M.sixDigits);
     if (member.emailVerifiedAt) return member;
-    if (meta.ip)
-      await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
+    if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), M.tooManyVerifications);
     const attempt = await this.checkCode(member.email, code, ['verify']);
     const user = await inTransaction(this.db, async (tx, afterCommit) => {
       await this.consumeCode(tx, attempt.id);
@@ -318,15 +305,8 @@ export class IdentityService {
   /** Mails a new confirmation code to the signed-in member (60 s apart, like every code). */
   async resendVerification(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
     if (member.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
-    if (meta.ip)
-      await this.limiter.hit(
-        LIMITS.codesPerIp(meta.ip),
-        'Too many codes requested from this address. Please try again later.',
-      );
-    await this.limiter.hit(
-      LIMITS.codesPerEmail(member.email),
-      'Too many codes requested for this email. Please try again later.',
-    );
+    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), M.tooManyCodesFromAddress);
+    await this.limiter.hit(LIMITS.codesPerEmail(member.email), M.tooManyCodesForEmail);
     await this.mailVerificationCode(member, { requested: true });
     return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
@@ -367,22 +347,22 @@ export class IdentityService {
    */
   async mailDeletionCode(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
     assertMailAvailable(this.outbox);
-    if (meta.ip)
-      await this.limiter.hit(
-        LIMITS.codesPerIp(meta.ip),
-        'Too many codes requested from this address. Please try again later.',
-      );
-    await this.limiter.hit(
-      LIMITS.codesPerEmail(member.email),
-      'Too many codes requested for this email. Please try again later.',
-    );
+    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), M.tooManyCodesFromAddress);
+    await this.limiter.hit(LIMITS.codesPerEmail(member.email), M.tooManyCodesForEmail);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, member.email);
       await this.storeCode(tx, member.email, 'delete', { code });
       await this.outbox.enqueue(
         tx,
-        codeMail({ to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+        codeMail({
+          to: member.email,
+          code,
+          kind: 'delete',
+          name: member.fullName,
+          minutes: CODE_TTL_SECONDS / 60,
+          userId: member.id,
+        }),
       );
     });
     this.outbox.wake();
@@ -405,10 +385,7 @@ export class IdentityService {
     }
     if (typeof proof.password !== 'string' || proof.password === '')
       throw invalid('Enter your password or the code we mailed you');
-    await this.limiter.check(
-      LIMITS.loginFailuresPerAccount(member.email),
-      'Too many failed sign-ins for this account. Please try again later.',
-    );
+    await this.limiter.check(LIMITS.loginFailuresPerAccount(member.email), M.tooManyFailedSignIns);
     const user = await this.findById(member.id);
     if (!user?.passwordHash || !(await verifyPassword(proof.password, user.passwordHash))) {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(member.email)).catch(() => undefined);
@@ -574,9 +551,7 @@ export class IdentityService {
     await this.lockCodeSender(tx, email);
     const last = await one(tx, q.secondsUntilResend, [email, CODE_RESEND_SECONDS]);
     if (last && last.wait > 0) {
-      throw new DomainError('RATE_LIMITED', `Please wait ${last.wait} seconds before requesting a new code.`, {
-        retryAfterSeconds: last.wait,
-      });
+      throw translatableError('RATE_LIMITED', M.codeCooldown, { seconds: last.wait }, { retryAfterSeconds: last.wait });
     }
   }
 
@@ -621,11 +596,7 @@ export class IdentityService {
    * it neither waits for nor starts one, and is counted in the address's hourly cap.
    */
   private async mailVerificationCode(member: User, { requested }: { requested: boolean }): Promise<void> {
-    if (!requested)
-      await this.limiter.hit(
-        LIMITS.codesPerEmail(member.email),
-        'Too many codes requested for this email. Please try again later.',
-      );
+    if (!requested) await this.limiter.hit(LIMITS.codesPerEmail(member.email), M.tooManyCodesForEmail);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
       if (requested) await this.waitOutCooldown(tx, member.email);
@@ -633,7 +604,13 @@ export class IdentityService {
       await this.storeCode(tx, member.email, 'verify', { code, requested });
       await this.outbox.enqueue(
         tx,
-        verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+        verificationMail({
+          to: member.email,
+          code,
+          name: member.fullName,
+          minutes: CODE_TTL_SECONDS / 60,
+          userId: member.id,
+        }),
       );
     });
     this.outbox.wake();

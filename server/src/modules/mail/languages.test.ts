@@ -117,4 +117,67 @@ describe('what a member receives is in their language', () => {
     const listed = await api.get('/notifications', member.token);
     expect(listed.body[0]).toMatchObject({ title: 'Old title', message: 'Old message' });
   });
+
+  it('mails a Spanish member’s sign-in code in Spanish, subject and both parts, and in English to an English member as before', async () => {
+    const member = await createMember(app, { fullName: 'Sofía Sol', locale: 'es' });
+    expect((await api.post('/auth/send-otp', { email: member.user.email })).status).toBe(200);
+    const mail = await parse(member.user.email);
+    const code = /^(\d{6}) es tu código de Energy Exchange$/.exec(mail.subject ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain('Hola, Sofía Sol:');
+    expect(mail.text).toContain(`Tu código para iniciar sesión es:\n\n${code}`);
+    expect(mail.text).toContain('Es válido durante 10 minutos. Si no lo pediste, ignora este correo.');
+    expect(mail.text).not.toMatch(/Your code|valid for/);
+    expect(mail.html).toMatch(/<html[^>]*lang="es"/);
+    expect(mail.html).toContain('Tu código para iniciar sesión es:');
+    expect(mail.html).toContain('Es válido durante 10 minutos.');
+    // The code the Spanish mail carries signs in.
+    expect((await api.post('/auth/verify-otp', { email: member.user.email, otp_code: code })).status).toBe(200);
+
+    const english = await createMember(app, { fullName: 'Eli English' });
+    expect((await api.post('/auth/send-otp', { email: english.user.email })).status).toBe(200);
+    const plain = await parse(english.user.email);
+    expect(plain.subject).toMatch(/^\d{6} is your Energy Exchange code$/);
+    expect(plain.text).toContain('Hi Eli English,');
+    expect(plain.text).toContain('Your code to sign in is:');
+    expect(plain.text).toContain("It is valid for 10 minutes. If you didn't ask for it, ignore this mail.");
+    expect(plain.html).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it('words a sign-up’s code in the language the sign-up names, else the browser’s, and the account keeps it', async () => {
+    const email = 'neu@example.com';
+    const sent = await api.call('POST', '/auth/send-otp', {
+      body: { email, full_name: 'Nina Neu', locale: 'de' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(sent.status).toBe(200);
+    const mail = await parse(email);
+    const code = /^(\d{6}) ist dein Energy-Exchange-Code$/.exec(mail.subject ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain('Dein Code, um dein Konto fertig zu erstellen, lautet:');
+    expect(mail.html).toMatch(/<html[^>]*lang="de"/);
+    const signedUp = await api.post('/auth/verify-otp', { email, otp_code: code });
+    expect(signedUp.body.user.locale).toBe('de');
+
+    // No language in the body: the browser's (Accept-Language) words the mail; an address without an account too.
+    await api.call('POST', '/auth/send-otp', {
+      body: { email: 'nadie@example.com' },
+      headers: { 'accept-language': 'ar, en;q=0.5' },
+    });
+    const nobody = await parse('nadie@example.com');
+    expect(nobody.subject).toBe('سجّل الدخول إلى Energy Exchange');
+    expect(nobody.text).toContain('لا يوجد حساب له بعد');
+    expect(nobody.html).toMatch(/<html[^>]*dir="rtl"/);
+  });
+
+  it('mails the address confirmation in the member’s language', async () => {
+    const signedUp = await api.call('POST', '/auth/signup', {
+      body: { email: 'bestaetigen@example.com', password: 'long enough 1', full_name: 'Ben Bestätigt', locale: 'de' },
+    });
+    expect(signedUp.status).toBe(201);
+    const mail = await parse('bestaetigen@example.com');
+    expect(mail.subject).toMatch(/^\d{6} ist dein Energy-Exchange-Code$/);
+    expect(mail.text).toContain('Dein Code, um deine E-Mail-Adresse zu bestätigen, lautet:');
+    expect(mail.text).toContain('Er ist 10 Minuten lang gültig.');
+  });
 });

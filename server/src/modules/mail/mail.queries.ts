@@ -170,10 +170,11 @@ export const deletePreferencesOf = defineQuery<[userId: string]>(
  */
 export const recipientOf = defineQuery<
   [userId: string, kind: string, immediatelyByDefault: boolean],
-  { email: string; fullName: string; atOnce: boolean }
+  { email: string; fullName: string; atOnce: boolean; locale: string; timezone: string }
 >(
   'recipientOf',
-  `SELECT u.email, u.full_name AS "fullName", mails_at_once(u.id, $2, $3) AS "atOnce" FROM users u WHERE u.id = $1`,
+  `SELECT u.email, u.full_name AS "fullName", mails_at_once(u.id, $2, $3) AS "atOnce", u.locale, u.timezone
+     FROM users u WHERE u.id = $1`,
 );
 
 // --- scheduled mails -----------------------------------------------------------------------------

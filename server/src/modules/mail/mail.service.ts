@@ -4,7 +4,12 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
-import { renderNotification, type NewNotification, type NotificationChannel } from '../notifications/index.js';
+import {
+  renderNotification,
+  type NewNotification,
+  type NotificationChannel,
+  type Reader,
+} from '../notifications/index.js';
 import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { digestSubject, localizedSubject, noticeWords } from './templates.js';
 import * as q from './mail.queries.js';
@@ -156,11 +161,12 @@ export class MailService implements NotificationChannel {
 
   /**
    * In the transaction that confirmed a session: each party who wants it gets the session's
-   * calendar invitation (docs/notifications.md), an `.ics` their calendar app adds in one click.
+   * calendar invitation (docs/notifications.md), an `.ics` their calendar app adds in one click —
+   * their own, worded in their language and naming their zone (`invitation` makes one per reader).
    */
   async sessionConfirmed(
     tx: EntityManager,
-    c: { title: string; memberIds: readonly string[]; invitation: MailAttachment },
+    c: { title: string; memberIds: readonly string[]; invitation: (reader: Reader) => Promise<MailAttachment> },
   ): Promise<void> {
     for (const userId of c.memberIds) {
       const to = await one(tx, q.recipientOf, [
@@ -179,7 +185,7 @@ export class MailService implements NotificationChannel {
         },
         userId,
         topic: 'session_invitation',
-        attachments: [c.invitation],
+        attachments: [await c.invitation({ locale: to.locale, timezone: to.timezone })],
       });
     }
   }

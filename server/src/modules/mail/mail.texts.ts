@@ -38,6 +38,52 @@ export const NewServicesText = defineMessages({
 });
 
 /**
+ * The sign-in, sign-up, confirmation and account-deletion codes. Each kind says what the code is for
+ * in a sentence of its own (never a phrase glued into another). The subject keeps the code first,
+ * for quick reading (and the browser tests read it from there).
+ */
+export const CodeText = defineMessages({
+  subject: { id: 'mail.code.subject', defaultMessage: '{code} is your Energy Exchange code' },
+  noAccountSubject: { id: 'mail.code.noAccount.subject', defaultMessage: 'Sign in to Energy Exchange' },
+  noAccountAsked: {
+    id: 'mail.code.noAccount.asked',
+    defaultMessage: 'Someone asked to sign in to Energy Exchange with this email, but there is no account for it yet.',
+  },
+  noAccountCreate: {
+    id: 'mail.code.noAccount.create',
+    defaultMessage: 'Create one for free at {appUrl}/ (it takes 30 seconds).',
+  },
+  noAccountIgnore: { id: 'mail.code.noAccount.ignore', defaultMessage: "If it wasn't you, ignore this mail." },
+  valid: {
+    id: 'mail.code.valid',
+    defaultMessage:
+      "It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you didn't ask for it, ignore this mail.",
+  },
+});
+
+/** What a code is for: the mail's preview and the sentence before the code. */
+export const CodePurposeText = {
+  preview: defineMessages({
+    login: { id: 'mail.code.login.preview', defaultMessage: 'Your code to sign in' },
+    signup: { id: 'mail.code.signup.preview', defaultMessage: 'Your code to finish creating your account' },
+    verify: { id: 'mail.code.verify.preview', defaultMessage: 'Your code to confirm your email address' },
+    delete: {
+      id: 'mail.code.delete.preview',
+      defaultMessage: 'Your code to delete your account (this cannot be undone)',
+    },
+  }),
+  intro: defineMessages({
+    login: { id: 'mail.code.login.intro', defaultMessage: 'Your code to sign in is:' },
+    signup: { id: 'mail.code.signup.intro', defaultMessage: 'Your code to finish creating your account is:' },
+    verify: { id: 'mail.code.verify.intro', defaultMessage: 'Your code to confirm your email address is:' },
+    delete: {
+      id: 'mail.code.delete.intro',
+      defaultMessage: 'Your code to delete your account (this cannot be undone) is:',
+    },
+  }),
+};
+
+/**
  * The mails that read like a notification (a heading, one sentence, the way into the app) without
  * being one: the confirmed session's invitation and the reminders. Each has a subject, a title and
  * a message; `{when}` is the instant on the recipient's clock.

@@ -8,7 +8,7 @@ import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './mail.queries.js';
 import { localizedSubject, renderMail, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.js';
-import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../../common/i18n/index.js';
 import type { MailTopic } from '../../common/mail/topics.js';
 import { topicWords } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -189,10 +189,12 @@ export class OutboxService {
       if (!(TEMPLATE_NAMES as string[]).includes(m.template)) throw new Error(`unknown mail template ${m.template}`);
       const unsubscribeUrl = m.userId && m.topic ? this.unsubscribeUrl(m.userId, m.topic as MailTopic) : undefined;
       const template = m.template as TemplateName;
-      // Worded now, in the recipient's language and on their clock (a code mail stays in English;
-      // a mail to no member, e.g. a code for an address without an account, too).
-      const reader =
-        template === 'code' ? ENGLISH_READER : { locale: m.locale ?? DEFAULT_LOCALE, timezone: m.timezone ?? 'UTC' };
+      // Worded now, in the recipient's language and on their clock. A mail to an address without an
+      // account (a sign-up's code) reads the language it was queued with, else English.
+      const reader = {
+        locale: m.locale ?? queuedLocale(m.data) ?? DEFAULT_LOCALE,
+        timezone: m.timezone ?? ENGLISH_READER.timezone,
+      };
       const { html, text } = await renderMail(template, m.data as never, {
         appUrl: this.opts.appUrl,
         reader,
@@ -269,6 +271,12 @@ export class OutboxService {
     const { cursorCreated: _c, ...mail } = row;
     return mail;
   }
+}
+
+/** The language a mail to no account was queued in (`locale` of its data), when it is one we speak. */
+function queuedLocale(data: unknown): string | undefined {
+  const locale = (data as { locale?: unknown } | null)?.locale;
+  return typeof locale === 'string' && isSupportedLocale(locale) ? locale : undefined;
 }
 
 /** Groups a claimed batch by recipient, each group in the order its mails were queued. */

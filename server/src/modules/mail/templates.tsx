@@ -25,6 +25,8 @@ import {
 import { oneLine } from '../../common/mail/one-line.js';
 import { readerTime, renderNotification, type Reader } from '../notifications/index.js';
 import {
+  CodePurposeText,
+  CodeText,
   DigestText,
   LayoutText,
   NewServicesText,
@@ -138,39 +140,40 @@ export interface CodeData {
   code?: string;
   name?: string;
   minutes: number;
+  /**
+   * The language of a code mailed to an address with no account yet (a sign-up's, or the visitor's
+   * browser's). A member's code names the member instead (the row's `userId`), so it reads their
+   * account's language when it is sent.
+   */
+  locale?: string;
 }
 
 function CodeMail({ d, ctx }: { d: CodeData; ctx: MailContext }) {
   if (d.kind === 'no-account') {
     return (
-      <Layout preview="Sign in to Energy Exchange" ctx={ctx}>
-        <Text style={styles.text}>{hello(d.name)}</Text>
-        <Text style={styles.text}>
-          Someone asked to sign in to Energy Exchange with this email, but there is no account for it yet.
-        </Text>
-        <Text style={styles.text}>Create one for free at {ctx.appUrl}/ (it takes 30 seconds).</Text>
-        <Text style={styles.text}>If it wasn&apos;t you, ignore this mail.</Text>
+      <Layout preview={say(ctx, CodeText.noAccountSubject)} ctx={ctx}>
+        <Text style={styles.text}>{hello(d.name, ctx)}</Text>
+        <Text style={styles.text}>{say(ctx, CodeText.noAccountAsked)}</Text>
+        <Text style={styles.text}>{say(ctx, CodeText.noAccountCreate, { appUrl: ctx.appUrl })}</Text>
+        <Text style={styles.text}>{say(ctx, CodeText.noAccountIgnore)}</Text>
       </Layout>
     );
   }
-  const what =
-    d.kind === 'signup'
-      ? 'finish creating your account'
-      : d.kind === 'verify'
-        ? 'confirm your email address'
-        : d.kind === 'delete'
-          ? 'delete your account (this cannot be undone)'
-          : 'sign in';
   return (
-    <Layout preview={`Your code to ${what}`} ctx={ctx}>
-      <Text style={styles.text}>{hello(d.name)}</Text>
-      <Text style={styles.text}>Your code to {what} is:</Text>
+    <Layout preview={say(ctx, CodePurposeText.preview[d.kind])} ctx={ctx}>
+      <Text style={styles.text}>{hello(d.name, ctx)}</Text>
+      <Text style={styles.text}>{say(ctx, CodePurposeText.intro[d.kind])}</Text>
       <Text style={styles.code}>{d.code}</Text>
-      <Text style={styles.text}>
-        It is valid for {d.minutes} minutes. If you didn&apos;t ask for it, ignore this mail.
-      </Text>
+      <Text style={styles.text}>{say(ctx, CodeText.valid, { minutes: d.minutes })}</Text>
     </Layout>
   );
+}
+
+/** A code mail's subject in its reader's language (the code first). */
+export function codeSubject(d: CodeData, reader: Reader): string {
+  return d.kind === 'no-account'
+    ? translate(reader.locale, CodeText.noAccountSubject)
+    : translate(reader.locale, CodeText.subject, { code: d.code ?? '' });
 }
 
 /** A heading and one sentence: what a notification mail, a reminder and a notice show. */
@@ -327,7 +330,7 @@ export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 
 /**
  * A mail's subject in its recipient's language, for the templates that say it themselves; undefined
- * keeps the subject the row was queued with (a code mail, a mail queued before subjects were rendered).
+ * keeps the subject the row was queued with (a mail queued before subjects were rendered).
  */
 export function localizedSubject(template: TemplateName, data: unknown, reader: Reader): string | undefined {
   switch (template) {
@@ -341,6 +344,8 @@ export function localizedSubject(template: TemplateName, data: unknown, reader: 
       return digestSubject(data as DigestData, reader);
     case 'newServices':
       return formatText(reader.locale, NewServicesText.subject);
+    case 'code':
+      return codeSubject(data as CodeData, reader);
     default:
       return undefined;
   }

@@ -4,6 +4,10 @@ import { defineMessages } from '@formatjs/intl';
 export const ModerationMessages = defineMessages({
   subjectType: { id: 'moderation.subjectType', defaultMessage: 'subject_type must be member or service' },
   reasonRequired: { id: 'moderation.reasonRequired', defaultMessage: 'A reason is required' },
+  tooManyReports: {
+    id: 'moderation.tooManyReports',
+    defaultMessage: 'You have sent many reports today. Please try again tomorrow.',
+  },
   alreadyReported: {
     id: 'moderation.alreadyReported',
     defaultMessage: 'You have already reported this. An admin will look at it.',

@@ -70,7 +70,7 @@ export class ModerationService {
       throw forbidden(subjectType === 'member' ? 'You cannot report yourself' : 'You cannot report your own service');
     await this.limiter.hit(
       { bucket: `report:${reporterId}`, max: REPORTS_PER_DAY, windowSeconds: 86_400 },
-      'You have sent many reports today. Please try again tomorrow.',
+      ModerationMessages.tooManyReports,
     );
     const created = await one(this.db, q.insertReport, [reporterId, subjectType, subjectId, subject.member_id, reason]);
     if (!created) throw conflict(ModerationMessages.alreadyReported);

@@ -1,8 +1,9 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
-import { IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
+import { fieldRule, IsRequiredText, IsWholeNumberBetween, translatable } from '../../common/validation.js';
 import { ListingFilter, ListingInput } from '../catalogue/index.js';
 import { restInput } from '../../common/http/rest-input.js';
+import { NeedLabels } from './need.labels.js';
 
 /** What a member looks for: title, category, description, the most EP they would spend, an optional last day. */
 @InputType('NeedInput', { description: 'A need to post, or the new values of one.' })
@@ -11,8 +12,8 @@ export class NeedInput extends ListingInput({
   description: 'More about it, required, at most 5000 characters.',
 }) {
   @Field(() => Int, { description: 'The most EP you would spend on it, 1–20.' })
-  @IsDefined({ message: 'Max EP is required' })
-  @IsWholeNumberBetween('Max EP', 1, 20)
+  @IsDefined(translatable(NeedLabels.maxEpRequired))
+  @IsWholeNumberBetween(NeedLabels.maxEp, 1, 20)
   maxEnergy: number;
 
   @Field(() => String, {
@@ -58,7 +59,7 @@ export class CloseNeedArgs {
   id: string;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False reopens it.' })
-  @IsBoolean({ message: 'closed must be true or false' })
+  @IsBoolean(fieldRule('trueOrFalse', 'closed'))
   closed: boolean = true;
 }
 

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
-import { invalid } from '../../common/errors/domain-error.js';
+import { invalid, translatableError } from '../../common/errors/domain-error.js';
+import { HttpMessages } from '../../common/http/http.messages.js';
 import type { NotificationView, NotificationService } from './notification.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
@@ -19,7 +20,7 @@ function limit(req: Request): number {
   const raw = req.query.limit;
   if (raw === undefined) return 50;
   const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= 1 && n <= 100)) throw invalid('limit must be between 1 and 100');
+  if (!(n >= 1 && n <= 100)) throw translatableError('VALIDATION', HttpMessages.limitRange, { max: 100 });
   return n;
 }
 

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
-import { IsSingleLineText, IsSupportedLocale, IsWholeNumberBetween } from '../../common/validation.js';
+import { fieldRule, IsSingleLineText, IsSupportedLocale, IsWholeNumberBetween } from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
+import { ProfileLabels } from './profile.labels.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
@@ -10,9 +11,9 @@ export class ProfileInput {
   @Field(() => String, { nullable: true, description: 'New full name, at most 100 characters; cannot be cleared.' })
   @IsOptional()
   @IsString()
-  @Matches(/\S/, { message: 'Full name is required' })
-  @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
-  @IsSingleLineText({ message: 'Full name must not contain line breaks or control characters' })
+  @Matches(/\S/, fieldRule('required', ProfileLabels.fullName))
+  @MaxLength(100, fieldRule('tooLong', ProfileLabels.fullName, { max: 100 }))
+  @IsSingleLineText(fieldRule('singleLine', ProfileLabels.fullName))
   fullName?: string | null;
 
   @Field(() => String, {
@@ -21,18 +22,18 @@ export class ProfileInput {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: 'Bio must be at most 2000 characters long' })
+  @MaxLength(2000, fieldRule('tooLong', ProfileLabels.bio, { max: 2000 }))
   bio?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Where the member is, at most 120 characters; null clears it.' })
   @IsOptional()
   @IsString()
-  @MaxLength(120, { message: 'Location must be at most 120 characters long' })
+  @MaxLength(120, fieldRule('tooLong', ProfileLabels.location, { max: 120 }))
   location?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Years of experience, a whole number 0–80; null clears it.' })
   @IsOptional()
-  @IsWholeNumberBetween('Experience years', 0, 80)
+  @IsWholeNumberBetween(ProfileLabels.experienceYears, 0, 80)
   experienceYears?: number | null;
 
   @Field(() => [String], {

@@ -265,6 +265,24 @@ export async function api(method: string, path: string, token: string, body?: un
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
+/**
+ * A 1 EP service of the member's in the first category, made through the API (a journey's set-up:
+ * the screens for it have their own journey); its id.
+ */
+export async function serviceViaApi(
+  coach: { token: string },
+  fields: { title: string; description: string; duration_minutes?: number },
+): Promise<string> {
+  const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
+  const created = await api('POST', '/services', coach.token, {
+    ...fields,
+    category: categories[0].value,
+    energy_cost: 1,
+  });
+  if (created.status !== 201) throw new Error(`service not created: ${JSON.stringify(created.body)}`);
+  return created.body.id as string;
+}
+
 /** Opens the app already signed in with `token` (the stored session the app checks on start). */
 export async function openSignedIn(page: Page, token: string) {
   await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);

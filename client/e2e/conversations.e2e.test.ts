@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, horizontalOverflow, smallTouchTargets, VIEWPORTS } from './a11y.js';
-import { api, appUrl, chromiumForFile, memberViaApi, openView, screenshot, withSessions } from './browser.js';
+import { api, chromiumForFile, memberViaApi, openView, screenshot, serviceViaApi, withSessions } from './browser.js';
 
 const chromium = chromiumForFile();
 
@@ -8,15 +8,12 @@ describe('conversations', () => {
   it('two members talk live about a request, each in their own browser (desktop and 390 px)', async () => {
     const coach = await memberViaApi('Cleo Coach');
     const member = await memberViaApi('Milo Member');
-    const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
-    const service = await api('POST', '/services', coach.token, {
+    const serviceId = await serviceViaApi(coach, {
       title: 'Portfolio Review',
       description: 'Thirty minutes on your portfolio.',
-      category: categories[0].value,
-      energy_cost: 1,
     });
     const request = await api('POST', '/requests', member.token, {
-      service_id: service.body.id,
+      service_id: serviceId,
       message: 'Could you look at my portfolio?',
     });
     expect(request.status).toBe(201);

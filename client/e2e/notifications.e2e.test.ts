@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { api, appUrl, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
+import { api, memberViaApi, openBrowser, openSignedIn, screenshot, serviceViaApi } from './browser.js';
 
 // The fallback poll runs every second here instead of every 30 s.
 const POLL_MS = 1000;
@@ -19,16 +19,12 @@ afterAll(async () => {
 /** A coach with a 1 EP service; each new requester (1 EP each) sends them an exchange request. */
 async function coachWithService() {
   const coach = await memberViaApi('Nora Notified');
-  const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
-  const created = await api('POST', '/services', coach.token, {
+  const serviceId = await serviceViaApi(coach, {
     title: 'Pitch Deck Review',
     description: 'Thirty minutes on your deck.',
-    category: categories[0].value,
     duration_minutes: 30,
-    energy_cost: 1,
   });
-  expect(created.status).toBe(201);
-  return { coach, serviceId: created.body.id as string };
+  return { coach, serviceId };
 }
 
 async function sendRequest(serviceId: string, name: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { journeyViewports, ScreenChecker, VIEWPORTS } from './a11y.js';
-import { api, appUrl, launchChromium, memberViaApi, openBrowser, openSession } from './browser.js';
+import { api, appUrl, launchChromium, memberViaApi, openBrowser, openSession, serviceViaApi } from './browser.js';
 
 /**
  * Web Push in real Chromium. Two parts:
@@ -124,15 +124,12 @@ describe('push notifications', () => {
       // A member with a request whose requester wrote in its thread: what the push is about.
       const member = await memberViaApi(`Sven Worker ${viewport}`);
       const requester = await memberViaApi(`Rex Requester ${viewport}`);
-      const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
-      const service = await api('POST', '/services', member.token, {
+      const serviceId = await serviceViaApi(member, {
         title: 'Pitch deck review',
         description: 'Thirty minutes on your deck.',
-        category: categories[0].value,
-        energy_cost: 1,
       });
       const request = await api('POST', '/requests', requester.token, {
-        service_id: service.body.id,
+        service_id: serviceId,
         message: 'Could you look at my deck?',
       });
       expect(request.status).toBe(201);

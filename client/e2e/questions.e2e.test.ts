@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, horizontalOverflow, VIEWPORTS, type ViewportName } from './a11y.js';
-import { api, appUrl, chromiumForFile, memberViaApi, openView, screenshot, withSessions } from './browser.js';
+import { api, chromiumForFile, memberViaApi, openView, screenshot, serviceViaApi, withSessions } from './browser.js';
 
 const chromium = chromiumForFile();
 
@@ -15,15 +15,8 @@ describe('questions before an exchange', () => {
     it(`a member asks on Discover, the coach answers live and turns it into a request, the member confirms (${VIEWPORTS[size].viewport.width} px)`, async () => {
       const coach = await memberViaApi('Quinn Coach');
       const member = await memberViaApi('Asha Asker');
-      const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
       const title = `Guitar Basics ${size} ${Date.now()}`;
-      const service = await api('POST', '/services', coach.token, {
-        title,
-        description: 'Chords and strumming for beginners.',
-        category: categories[0].value,
-        energy_cost: 1,
-      });
-      expect(service.status).toBe(201);
+      await serviceViaApi(coach, { title, description: 'Chords and strumming for beginners.' });
 
       const sessions = [
         { token: member.token, ...VIEWPORTS[size] },

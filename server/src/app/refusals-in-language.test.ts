@@ -296,3 +296,24 @@ describe('admin', () => {
     expect([adjust.status, adjust.body.detail]).toEqual([403, 'Anpassungen über 100 EP braucht einen super_admin']);
   });
 });
+
+describe('a suspension', () => {
+  it('tells a suspended member why in their language, with the same reason for every client', async () => {
+    const member = await createMember(app, { email: 'suspended-es@example.com', locale: 'es' });
+    const admin = await createMember(app, { email: 'admin-suspends@example.com' });
+    await app.services.adminRoles.bootstrap(['admin-suspends@example.com']);
+    const suspend = await api.post(`/admin/users/${member.user.id}/suspend`, { reason: 'Spam' }, admin.token);
+    expect(suspend.status).toBe(200);
+    const es = await api.call('GET', '/user/profile', spanish(member.token));
+    expect([es.status, es.body.detail, es.body.reason]).toEqual([
+      401,
+      'Esta cuenta está suspendida. Contacta con soporte si crees que es un error.',
+      'suspended',
+    ]);
+    const en = await api.call('POST', '/auth/login', { body: { email: member.user.email, password: 'secret1' } });
+    expect([en.status, en.body.detail]).toEqual([
+      403,
+      'This account is suspended. Contact support if you think this is a mistake.',
+    ]);
+  });
+});

@@ -1,18 +1,9 @@
 import { defineMessage, type MessageDescriptor } from 'react-intl';
 import type { IconName } from '../../shared/ui';
+import type { ShellDestination } from '../../shared/lib/shellNavigation';
 
-/** Sidebar entries of the signed-in shell, in menu order. */
-export type ViewId =
-  | 'discover'
-  | 'coaches'
-  | 'sessions'
-  | 'requests'
-  | 'testimonials'
-  | 'referrals'
-  | 'profile'
-  | 'admin'
-  | 'notifications'
-  | 'matches';
+/** Sidebar entries of the signed-in shell: every screen a feature may send the member to, and the admins' dashboard. */
+export type ViewId = ShellDestination | 'admin';
 
 export interface ViewDefinition {
   id: ViewId;

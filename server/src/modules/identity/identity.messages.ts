@@ -7,6 +7,14 @@ import { defineMessages } from '@formatjs/intl';
  * in the member's own.
  */
 export const IdentityMessages = defineMessages({
+  suspended: {
+    id: 'identity.suspended',
+    defaultMessage: 'This account is suspended. Contact support if you think this is a mistake.',
+  },
+  alreadyConfirmed: {
+    id: 'identity.email.alreadyConfirmed',
+    defaultMessage: 'Your email address is already confirmed',
+  },
   tooManySignUps: {
     id: 'identity.limit.signUpsFromAddress',
     defaultMessage: 'Too many sign-ups from this address. Please try again later.',

@@ -74,13 +74,12 @@ type CountedAttempt = q.CountedAttemptRow;
 
 /** A refusal of what was typed into a sign-in or sign-up form, in the caller's language. */
 const refused = (message: MessageDescriptor) => translatableError('VALIDATION', message);
-const ALREADY_VERIFIED = 'Your email address is already confirmed';
-export const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
 /**
  * A suspension's refusal says so in a machine-readable `reason` too (the REST body, the GraphQL
  * extensions): a member's open tab tells them why it signed them out, whatever language the words are in.
  */
-const suspended = (code: 'FORBIDDEN' | 'UNAUTHENTICATED') => new DomainError(code, SUSPENDED, { reason: 'suspended' });
+const suspended = (code: 'FORBIDDEN' | 'UNAUTHENTICATED') =>
+  translatableError(code, M.suspended, undefined, { reason: 'suspended' });
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
@@ -304,7 +303,7 @@ export class IdentityService {
 
   /** Mails a new confirmation code to the signed-in member (60 s apart, like every code). */
   async resendVerification(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
-    if (member.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
+    if (member.emailVerifiedAt) throw conflict(M.alreadyConfirmed);
     if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), M.tooManyCodesFromAddress);
     await this.limiter.hit(LIMITS.codesPerEmail(member.email), M.tooManyCodesForEmail);
     await this.mailVerificationCode(member, { requested: true });

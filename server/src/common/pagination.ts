@@ -1,8 +1,17 @@
 // type-graphql reads decorator metadata: load the polyfill for whoever imports PageInfo first.
 import 'reflect-metadata';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { invalid } from './errors/domain-error.js';
+import { invalid, translatableError } from './errors/domain-error.js';
 import { HttpMessages } from './http/http.messages.js';
+
+/**
+ * A page's size, 1 to `max`: the one rule every list checks, refused in the caller's language
+ * (400 on `/api`, BAD_USER_INPUT in GraphQL).
+ */
+export function assertPageSize(first: number, max = 100): void {
+  if (!Number.isInteger(first) || first < 1 || first > max)
+    throw translatableError('VALIDATION', HttpMessages.pageSize, { max });
+}
 
 /** One page of a keyset-paginated list. */
 export interface Page<T> {

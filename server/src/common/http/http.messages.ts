@@ -13,6 +13,7 @@ export const HttpMessages = defineMessages({
   routeNotFound: { id: 'http.routeNotFound', defaultMessage: 'Not found: {method} {path}' },
   bodyNotObject: { id: 'http.bodyNotObject', defaultMessage: 'Request body must be a JSON object' },
   givenOnce: { id: 'http.givenOnce', defaultMessage: '{name} must be given once' },
+  pageSize: { id: 'http.pageSize', defaultMessage: 'Page size must be between 1 and {max, number, ::group-off}' },
   limitRange: { id: 'http.limitRange', defaultMessage: 'limit must be between 1 and {max, number, ::group-off}' },
   cursorOrAfter: { id: 'http.cursorOrAfter', defaultMessage: 'Give cursor or after, not both' },
   invalidCursorLink: {

@@ -10,7 +10,6 @@ export const AdminMessages = defineMessages({
   cannotRemoveSelf: { id: 'admin.cannotRemoveSelf', defaultMessage: 'You cannot remove yourself' },
   adminNotFound: { id: 'admin.adminNotFound', defaultMessage: 'Admin user not found' },
   lastSuperAdmin: { id: 'admin.lastSuperAdmin', defaultMessage: 'The last super_admin cannot be removed' },
-  pageSize: { id: 'admin.pageSize', defaultMessage: 'Page size must be between 1 and {max, number}' },
   sortOneOf: { id: 'admin.sortOneOf', defaultMessage: 'sort must be one of {sorts}' },
   period: { id: 'admin.period', defaultMessage: 'period must be week, month or year' },
   amount: { id: 'admin.amount', defaultMessage: 'amount must be a non-zero whole number' },

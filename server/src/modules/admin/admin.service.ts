@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { HttpMessages } from '../../common/http/http.messages.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { EMAIL_RULE, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, type Db } from '../../db/typed-query.js';
@@ -44,8 +44,7 @@ export class AdminService {
     first: number;
     after?: string;
   }): Promise<Page<AdminMemberRow>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 200)
-      throw translatableError('VALIDATION', M.pageSize, { max: 200 });
+    assertPageSize(opts.first, 200);
     const sort = opts.sort ?? 'created_at';
     if (!(sort in MEMBER_SORTS))
       throw translatableError('VALIDATION', M.sortOneOf, { sorts: Object.keys(MEMBER_SORTS).join(', ') });

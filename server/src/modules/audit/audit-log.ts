@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { invalid } from '../../common/errors/domain-error.js';
-import { decodeCursor, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { affected, many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './audit.queries.js';
 import type { AuditRow } from './audit.queries.js';
@@ -52,8 +51,7 @@ export class AuditLog {
   }
 
   async page(opts: { first: number; after?: string }): Promise<Page<AuditEntry>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid('Page size must be between 1 and 100');
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ i: string }>(opts.after, (v) => typeof v.i === 'string' && /^\d{1,19}$/.test(v.i));
     const rows = cursor
       ? await many(this.db, q.auditPageAfter, [cursor.i, opts.first + 1])

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -18,7 +18,6 @@ export const BlockMessages = defineMessages({
     id: 'block.blockedYou',
     defaultMessage: 'This member does not accept questions, requests or messages from you',
   },
-  pageSize: { id: 'block.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
 });
 
 /** A member I blocked, as my list shows them. */
@@ -76,7 +75,7 @@ export class BlockService {
   }
 
   async blocked(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<BlockedMember>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(BlockMessages.pageSize);
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

@@ -5,7 +5,7 @@ import { invalid, notFound, translatableError } from '../../common/errors/domain
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import type { Limit, RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -32,7 +32,6 @@ export const ConversationMessages = defineMessages({
   questionNotFound: { id: 'conversation.questionNotFound', defaultMessage: 'Question not found' },
   empty: { id: 'conversation.empty', defaultMessage: 'Write a message before sending it' },
   nul: { id: 'conversation.nul', defaultMessage: 'A message cannot contain a NUL character' },
-  pageSize: { id: 'conversation.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
 });
 
 export const ConversationText = {
@@ -214,8 +213,7 @@ export class ConversationService {
     ref: ThreadRef,
     opts: { first: number; after?: string | null },
   ): Promise<{ kept: ThreadRef; page: Page<MessageView> }> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid(ConversationMessages.pageSize);
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 import { type MessageDescriptor } from '../../common/i18n/index.js';
 import type { DataSource } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
@@ -31,7 +31,6 @@ export const QuestionMessages = defineMessages({
   },
   nothingToConfirm: { id: 'question.nothingToConfirm', defaultMessage: 'The coach has not proposed a request yet' },
   chooseService: { id: 'question.chooseService', defaultMessage: 'Choose one of your services to propose' },
-  pageSize: { id: 'question.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
 });
 
 export type QuestionSubject = 'service' | 'need' | 'member';
@@ -136,7 +135,7 @@ export class QuestionService {
 
   /** My questions, asked or asked of me, the latest activity first. */
   async mine(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<QuestionView>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(QuestionMessages.pageSize);
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ t: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.t) && typeof v.i === 'string' && isUuid(v.i),

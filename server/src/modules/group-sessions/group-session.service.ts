@@ -6,7 +6,7 @@ import { conflict, forbidden, invalid, notFound, translatableError } from '../..
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { type AfterCommit, inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
@@ -276,8 +276,7 @@ export class GroupSessionService {
     role: GroupSessionRole,
     page: { first: number; after?: string },
   ): Promise<Page<GroupSessionView>> {
-    if (!Number.isInteger(page.first) || page.first < 1 || page.first > GROUP_SESSIONS_MAX_PAGE)
-      throw invalid(`Page size must be between 1 and ${GROUP_SESSIONS_MAX_PAGE}`);
+    assertPageSize(page.first, GROUP_SESSIONS_MAX_PAGE);
     const cursor = decodeCursor<{ s: string; i: string }>(
       page.after,
       (v) => isPgTimestamp(v.s) && typeof v.i === 'string' && isUuid(v.i),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { notFound } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
 import type { MailAttachment, Mailer } from '../../common/mail/mailer.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './mail.queries.js';
@@ -243,8 +243,7 @@ export class OutboxService {
   }
 
   async deadMails(opts: { first: number; after?: string }): Promise<Page<DeadMail>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid('Page size must be between 1 and 100');
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

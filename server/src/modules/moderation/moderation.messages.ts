@@ -13,7 +13,6 @@ export const ModerationMessages = defineMessages({
     defaultMessage: 'You have already reported this. An admin will look at it.',
   },
   status: { id: 'moderation.status', defaultMessage: 'status must be open or closed' },
-  pageSize: { id: 'moderation.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
   reportNotFound: { id: 'moderation.reportNotFound', defaultMessage: 'Report not found' },
   resolutionText: { id: 'moderation.resolutionText', defaultMessage: 'resolution must be text' },
   alreadyClosed: { id: 'moderation.alreadyClosed', defaultMessage: 'This report is already closed' },

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import type { RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -80,7 +80,7 @@ export class ModerationService {
   async reports(opts: { status?: string; first: number; after?: string }): Promise<Page<Report>> {
     const status = (opts.status ?? 'open') as ReportStatus;
     if (status !== 'open' && status !== 'closed') throw invalid(ModerationMessages.status);
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(ModerationMessages.pageSize);
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

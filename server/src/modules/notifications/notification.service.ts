@@ -1,9 +1,9 @@
 import { defineMessages } from '@formatjs/intl';
 import type { DataSource, EntityManager } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { NotificationKind } from '../../common/notifications/kinds.js';
 import { affected, many, one } from '../../db/typed-query.js';
@@ -202,8 +202,7 @@ export class NotificationService {
     reader: NotificationReader,
     opts: { unreadOnly?: boolean; first: number; after?: string },
   ): Promise<Page<NotificationView>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid('Page size must be between 1 and 100');
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { NOTIFICATION_KINDS, NotificationKind } from '../../common/notifications/kinds.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
@@ -135,8 +135,7 @@ export class PushService implements NotificationChannel {
   }
 
   async devices(userId: string, opts: { first: number; after?: string }): Promise<Page<PushDevice>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid('Page size must be between 1 and 100');
+    assertPageSize(opts.first);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

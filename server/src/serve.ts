@@ -69,6 +69,8 @@ if (config.demoData) {
 services.outbox.start(() => services.mail.scheduleIfDue());
 // The push outbox's worker (docs/notifications.md); idle when push is off.
 services.pushOutbox.start();
+// The reliability worker: applies what the facts' triggers queued, after their commits (docs/ledger.md).
+services.reliability.start(bus);
 const schema = await createSchema({ pubSub: bus.pubSub });
 const http = await createHttpApp(services, schema);
 
@@ -118,6 +120,7 @@ async function shutdown(signal: string) {
     logger.info('http stopped');
     await services.outbox.stop(); // lets the sends in flight finish; anything left is sent by the next start
     await services.pushOutbox.stop();
+    await services.reliability.stop();
     mailer.close();
     await bus.close();
     await services.replicas?.close();

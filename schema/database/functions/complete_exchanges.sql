@@ -4,15 +4,12 @@ CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_session
 AS $function$
       BEGIN
         -- Every row lock the items will take, first and in the order each single settlement takes
-        -- them: the requests, then their members' reliability rows, then the coaches' wallets, each
-        -- kind sorted. Taken item by item instead, the group would hold one item's reliability rows
-        -- and wallet while waiting for the next item's, and close a cycle with a single completion or
-        -- session change between the same members — a deadlock that other transaction could lose.
+        -- them: the requests, then the coaches' wallets, each kind sorted. Taken item by item
+        -- instead, the group would hold one item's wallet while waiting for the next item's, and
+        -- close a cycle with a single completion between the same members — a deadlock that other
+        -- transaction could lose. (The members' reliability counters are no longer locked here: the
+        -- settlement only queues them, reliability_enqueue.)
         PERFORM 1 FROM exchange_requests WHERE id = ANY (p_requests) ORDER BY id FOR UPDATE;
-        PERFORM 1 FROM member_reliability
-          WHERE member_id IN (SELECT coach_id FROM exchange_requests WHERE id = ANY (p_requests)
-                              UNION SELECT requester_id FROM exchange_requests WHERE id = ANY (p_requests))
-          ORDER BY member_id FOR UPDATE;
         PERFORM 1 FROM ledger_accounts
           WHERE kind = 'wallet' AND user_id IN (SELECT coach_id FROM exchange_requests WHERE id = ANY (p_requests))
           ORDER BY id FOR UPDATE;

@@ -378,6 +378,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m24.recordReferral, [string, string], {  }, 'referrals.queries.recordReferral'>>,
   Check<StatementFits<typeof m24.referralTotals, [string], { "referral_code": string; "total": number; "successful": number }, 'referrals.queries.referralTotals'>>,
   Check<StatementFits<typeof m25.countersAfter, [string, number | string | bigint], { "id": string; "has_row": boolean; "due": number; "answered_in_time": number; "agreed": number; "completed": number; "rating_sum": number; "rating_count": number; "median_response_seconds": number }, 'reliability.queries.countersAfter'>>,
+  Check<StatementFits<typeof m25.drainQueue, [number], { "taken": number }, 'reliability.queries.drainQueue'>>,
   Check<StatementFits<typeof m25.orphanCounters, [], { "n": number }, 'reliability.queries.orphanCounters'>>,
   Check<StatementFits<typeof m25.recountDue, [number], { "recounted": number }, 'reliability.queries.recountDue'>>,
   Check<StatementFits<typeof m25.reliabilityCounted, [readonly string[]], { "id": string; "due": number; "answered_in_time": number; "agreed": number; "completed": number; "rating_avg": number; "ratings": number; "rating_sum": number; "median_response_seconds": number }, 'reliability.queries.reliabilityCounted'>>,

@@ -25,6 +25,12 @@ export enum Topic {
    * shows them), so the event is addressed to the nil id, on which every subscriber listens.
    */
   GroupSessionSeats = 'GROUP_SESSION_SEATS',
+  /**
+   * The reliability counters have work queued (the facts' triggers send it at their commit,
+   * `reliability_enqueue`): wakes the reliability worker of every instance. Addressed to the nil id;
+   * no subscription reads it, only the worker's tap.
+   */
+  ReliabilityQueued = 'RELIABILITY_QUEUED',
 }
 
 type Payload = Record<string, unknown>;
@@ -69,6 +75,8 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
     isCount(p.seatsTaken) &&
     isCount(p.seatsLeft) &&
     isCount(p.waitlisted),
+  // reliability_enqueue's wake-up: nothing in it
+  [Topic.ReliabilityQueued]: () => true,
 };
 
 /** Why an event may not be delivered, or null when it may. */

@@ -12,13 +12,16 @@ import { reliabilityCheck } from '../../cli/reliability-check.js';
 const { app } = useTestServices({ reset: false });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000);
-const counters = async (memberId: string) =>
-  (
-    await app.db.query(
-      `SELECT due, answered_in_time, agreed, completed, rating_sum, rating_count, rank::text FROM member_reliability WHERE member_id = $1`,
-      [memberId],
-    )
-  )[0];
+// The counters as the worker leaves them: the facts' triggers queue, the worker applies after the
+// commit (docs/ledger.md "Reliability after the commit"); no worker runs here, so each read drains.
+const counters = async (memberId: string) => {
+  await app.services.reliability.drain();
+  const rows = await app.db.query(
+    `SELECT due, answered_in_time, agreed, completed, rating_sum, rating_count, rank::text FROM member_reliability WHERE member_id = $1`,
+    [memberId],
+  );
+  return rows[0];
+};
 const checkProblems = async () => (await app.services.reliability.check()).problems;
 
 /**

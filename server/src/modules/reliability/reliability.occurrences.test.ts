@@ -11,11 +11,12 @@ import { adminCast, availableAllWeek, createMember, createOffer, dayInZone, gran
 const { app } = useTestServices();
 const s = () => app.services;
 
-const counters = async (memberId: string) =>
-  (await app.db.query(`SELECT agreed, completed FROM member_reliability WHERE member_id = $1`, [memberId]))[0] as {
-    agreed: number;
-    completed: number;
-  };
+// The counters once the queue is applied (no worker runs in the tests: each read drains).
+const counters = async (memberId: string) => {
+  await s().reliability.drain();
+  const rows = await app.db.query(`SELECT agreed, completed FROM member_reliability WHERE member_id = $1`, [memberId]);
+  return rows[0] as { agreed: number; completed: number };
+};
 const checkProblems = async () => (await s().reliability.check()).problems;
 
 async function coachWithWorkshop() {

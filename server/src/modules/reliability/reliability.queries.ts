@@ -184,3 +184,13 @@ export const recountDue = defineQuery<[batch: number], { recounted: number }>(
   'reliabilityRecountDue',
   `SELECT reliability_recount_due($1) AS recounted`,
 );
+
+/**
+ * Applies up to `batch` rows of the reliability queue (what the facts' triggers queued,
+ * `reliability_enqueue`): one drain at a time, each row taken once, its request or occurrence
+ * recounted from the facts. Answers how many rows it took.
+ */
+export const drainQueue = defineQuery<[batch: number], { taken: number }>(
+  'reliabilityDrainQueue',
+  `SELECT reliability_drain($1) AS taken`,
+);

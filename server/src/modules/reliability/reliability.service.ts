@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { many, one } from '../../db/typed-query.js';
 import { isUuid } from '../../common/validation.js';
+import { Topic, type EventBus } from '../../common/events/event-bus.js';
+import { logger } from '../../common/logger.js';
 import * as q from './reliability.queries.js';
 
 /** Below this many completed exchanges a member is shown as "New member". */
@@ -37,7 +39,67 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
 }
 
 export class ReliabilityService {
+  private running = false;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private untap: (() => void) | undefined;
+
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * Starts the worker that applies the queue (docs/ledger.md "Reliability after the commit"): woken
+   * by every `RELIABILITY_QUEUED` event the facts' triggers send at their commit (on every instance;
+   * drains take turns in the database), and by the minute's `tick`. Tests leave it stopped and
+   * `drain` when they read the counters.
+   */
+  start(bus: Pick<EventBus, 'taps' | 'channel'>): void {
+    if (this.running) return;
+    this.running = true;
+    const untap = [bus.taps.add(Topic.ReliabilityQueued, () => this.wake())];
+    // In-process (the embedded database) no NOTIFY reaches the bus: the notifications that go with
+    // nearly every queued change (an answer, a completion, a cancellation) wake it instead.
+    if (!bus.channel) untap.push(bus.taps.add(Topic.MemberNotifications, () => this.wake()));
+    this.untap = () => untap.forEach((u) => u());
+    this.wake();
+  }
+
+  /** Stops the worker after the drain in flight; what is still queued is applied by the next start. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.untap?.();
+    await this.draining;
+  }
+
+  /** Applies the queue now, once per burst: a wake during a drain asks for one more drain after it. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.draining = this.drain()
+      .then(() => undefined)
+      .catch((err) => logger.error('reliability queue drain failed', { error: err }))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) this.wake();
+      });
+  }
+
+  /**
+   * Applies everything queued so far, in batches of one transaction each, and answers how many
+   * queued rows it took. Waits for a drain in flight anywhere (they take turns), so once it returns
+   * every change committed before the call is counted: what a read that must be exact calls first.
+   */
+  async drain(batch = 500): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { taken } = (await one(this.db, q.drainQueue, [batch]))!;
+      total += taken;
+      if (taken < batch) return total;
+    }
+  }
 
   /** Members' reliability by id, one statement for all of them (the coach cards' DataLoader), from the counters. */
   of(memberIds: readonly string[]): Promise<Map<string, Reliability>> {
@@ -64,6 +126,8 @@ export class ReliabilityService {
    * may: rows another transaction holds are skipped (SKIP LOCKED), and that one counts them itself.
    */
   async tick(batch = 500): Promise<number> {
+    // A wake-up lost (the bus's listener reconnecting, the embedded database) waits a minute at most.
+    await this.drain(batch);
     let total = 0;
     for (;;) {
       const { recounted } = (await one(this.db, q.recountDue, [batch]))!;
@@ -73,13 +137,15 @@ export class ReliabilityService {
   }
 
   /**
-   * Proves the counters (docs/ledger.md "Reliability"): brings them up to the present the way the
-   * minute's tick does, then compares every member's counters with `reliabilityOf` computed from the
-   * facts — inside one transaction that is rolled back, so the check changes nothing.
+   * Proves the counters (docs/ledger.md "Reliability"): applies the queue first (committed: it is
+   * the worker's own work, done now), brings the counters up to the present the way the minute's
+   * tick does, then compares every member's counters with `reliabilityOf` computed from the facts —
+   * inside one transaction that is rolled back, so the check itself changes nothing.
    */
   async check(): Promise<ReliabilityCheckResult> {
     const problems: string[] = [];
     let members = 0;
+    await this.drain();
     await this.db
       .transaction(async (tx) => {
         await one(tx, q.recountDue, [2_147_483_647]);

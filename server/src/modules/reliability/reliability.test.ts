@@ -49,6 +49,8 @@ describe('reliability', () => {
       stale.id,
     ]);
 
+    // The worker applies the queued recounts after each commit; none runs in the tests, so drain.
+    await s.reliability.drain();
     const res = await gql(COACHES);
     const cora = res.data.coaches.nodes.find((n: any) => n.id === coach.user.id);
     // Due: 3 completed + stale (answered at once) + late + ignored = 6; in time: 4.

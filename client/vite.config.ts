@@ -21,6 +21,7 @@ const API_TARGET = `http://localhost:${process.env.PORT || 4000}`;
  * the built assets. The app runs under a strict CSP, so registration is an external deferred
  * script (registerSW.js), never inline. Server paths are never cached nor answered with the app
  * shell: GraphQL and REST go to the network, and the local test checkout page stays the server's.
+ * Anything else not precached (API calls included) goes straight to the network.
  */
 const pwa = VitePWA({
   injectRegister: 'script-defer',
@@ -43,20 +44,34 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [
-      /^\/api(\/|$)/,
-      /^\/graphql/,
-      /^\/test-checkout\//,
-      /^\/healthz/,
-      /^\/readyz/,
-      /^\/media\//,
+    // The pages are not precached: the landing is prerendered once per language and the server
+    // answers each visitor theirs (server/src/app/client-serving.ts); a precached index.html would
+    // answer every navigation with the English one.
+    globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+    // No fallback to a precached page either (the plugin's default is index.html): see the route below.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // A navigation asks the server first, which chooses the page's language (the visitor's
+        // cookie, else Accept-Language); offline, the copy it last answered this device, for any
+        // address (the app has no router: `/?view=…` is the same page). pages-sw.js fetches it once
+        // when the worker installs and the client again when the visitor chooses a language.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          !/^\/(api(\/|$)|graphql|test-checkout\/|healthz|readyz|media\/)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          matchOptions: { ignoreSearch: true, ignoreVary: true },
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 8 },
+        },
+      },
     ],
-    // No runtime caching: anything not precached (API calls included) goes straight to the network.
-    runtimeCaching: [],
-    // Web Push: shows a push as a notification and opens the app on its view when clicked.
-    importScripts: ['/push-sw.js'],
+    // Web Push: shows a push as a notification and opens the app on its view when clicked. The
+    // page for offline visits: pages-sw.js.
+    importScripts: ['/push-sw.js', '/pages-sw.js'],
     cleanupOutdatedCaches: true,
   },
 });
@@ -102,14 +117,24 @@ function precompress(): Plugin {
  * (and the largest one, the hero) needs no JavaScript; main.tsx then hydrates it. The landing is
  * rendered from the sources by a throwaway Vite server in SSR mode (src/app/prerender.tsx); the
  * marker on #root is the one main.tsx checks (src/app/prerendered.ts).
+ *
+ * Once per language: index.html is English, and `index.<language>.html` each other language's,
+ * with its `<html lang dir>`, title and meta description, and a preload of its catalog (main.tsx
+ * hydrates with it). The server answers each visitor the page in their language
+ * (server/src/app/client-serving.ts), so a Spanish visitor's first paint is Spanish.
  */
 function prerenderLanding(): Plugin {
   let root = process.cwd();
+  let outDir = 'dist';
+  /** The English landing as index.html carries it, and each other language's, written as a page of its own. */
+  let english = '';
+  let landings: Array<{ locale: string; html: string; title: string; description: string }> = [];
   return {
     name: 'energy-exchange:prerender-landing',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -126,18 +151,57 @@ function prerenderLanding(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderLanding } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderLanding: () => string;
+          const { renderLanding, LANDING_LOCALES } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            renderLanding: (locale?: string) => Promise<{ html: string; title: string; description: string }>;
+            LANDING_LOCALES: readonly string[];
           };
           const placeholder = '<div id="root"></div>';
           if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} to prerender into`);
-          return html.replace(placeholder, `<div id="root" data-prerendered="landing">${renderLanding()}</div>`);
+          landings = [];
+          for (const locale of LANDING_LOCALES.filter((l) => l !== 'en'))
+            landings.push({ locale, ...(await renderLanding(locale)) });
+          english = `<div id="root" data-prerendered="landing">${(await renderLanding('en')).html}</div>`;
+          return html.replace(placeholder, () => english);
         } finally {
           await server.close();
         }
       },
     },
+    // From the page as written, with what the other plugins put in its head (the service worker's
+    // registration, the manifest), only the words changed.
+    writeBundle(_options, bundle) {
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!html.includes(english)) throw new Error('prerender-landing: the written index.html lost its landing');
+      for (const landing of landings) {
+        const { locale } = landing;
+        // The language's catalog chunk, fetched beside the entry rather than after it ran.
+        const catalog = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.includes(`/locales/${locale}/client.json?compiled`),
+        );
+        if (!catalog) throw new Error(`prerender-landing: no catalog chunk for ${locale}`);
+        const dir = RIGHT_TO_LEFT.has(locale.split('-')[0]) ? ' dir="rtl"' : '';
+        const page = html
+          .replace('<html lang="en">', `<html lang="${locale}"${dir}>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(landing.title)}</title>`)
+          .replace(
+            /(<meta\s+name="description"\s+content=")[^"]*(")/,
+            (_m, before: string, after: string) => `${before}${escapeHtml(landing.description)}${after}`,
+          )
+          .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${catalog.fileName}">\n  </head>`)
+          .replace(english, () => `<div id="root" data-prerendered="landing">${landing.html}</div>`);
+        if (!page.includes(`<html lang="${locale}"`) || !page.includes(escapeHtml(landing.title)))
+          throw new Error(`prerender-landing: index.html's <html lang> or <title> were not found`);
+        writeFileSync(path.join(outDir, `index.${locale}.html`), page);
+      }
+    },
   };
+}
+
+/** Right-to-left scripts, as the client's (src/shared/i18n/catalogs.ts): `<html dir>` follows. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

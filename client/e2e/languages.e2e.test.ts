@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, codeFromMail, journeyHeaders, openBrowser, screenshot } from './browser.js';
+import {
+  appUrl,
+  codeFromMail,
+  journeyHeaders,
+  launchChromium,
+  openBrowser,
+  openSession,
+  screenshot,
+} from './browser.js';
 import { axeViolations, horizontalOverflow, smallTouchTargets } from './a11y.js';
 import { widthProblems } from './geometry.js';
 
@@ -81,5 +89,54 @@ describe('languages', () => {
     // The sidebar sits on the right, right to left.
     const sidebar = await page.locator('.sidebar').first().boundingBox();
     expect(sidebar && sidebar.x > 640).toBe(true);
+  });
+
+  it('gives a Spanish browser the landing in Spanish in its first HTML, before any script runs, online and offline', async () => {
+    const es = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../locales/es/client.json'), 'utf8'),
+    ) as Record<string, string>;
+    const chromium = await launchChromium();
+    try {
+      // No script runs at all: what shows is the server's page alone.
+      const bare = await openSession(chromium, { locale: 'es', javaScriptEnabled: false });
+      const response = await bare.page.goto(appUrl());
+      expect(response?.headers()['content-language']).toBe('es');
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="es">/i);
+      expect(html).toContain(`<title>${es['landing.page.title']} | Energy Exchange</title>`);
+      await bare.page.getByRole('heading', { level: 2, name: es['landing.solution.title'] }).waitFor();
+      await bare.page.getByRole('button', { name: es['landing.startFree'], exact: true }).first().waitFor();
+      expect(await bare.page.getByText('Start Free', { exact: true }).count()).toBe(0);
+      expect(await bare.page.title()).toBe(`${es['landing.page.title']} | Energy Exchange`);
+      await bare.close();
+
+      // With scripts, the app hydrates the Spanish page in Spanish; the service worker then answers
+      // the next visits, and offline keeps the page in Spanish too, never the English one.
+      const visit = await openSession(chromium, { locale: 'es' });
+      const { page: spanish, context } = visit;
+      await spanish.goto(appUrl());
+      await spanish.getByRole('button', { name: es['landing.startFree'], exact: true }).first().waitFor();
+      await spanish.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await spanish.waitForFunction(
+        () => caches.open('pages').then((cache) => cache.match('/').then((r) => r !== undefined)),
+        undefined,
+        { timeout: 20_000 },
+      );
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        const answer = await spanish.reload();
+        // The worker answered the navigation, with the Spanish page as the server prerendered it.
+        expect(answer?.fromServiceWorker()).toBe(true);
+        expect(await answer?.text()).toMatch(/<html lang="es">/);
+        await spanish.getByRole('heading', { level: 2, name: es['landing.solution.title'] }).waitFor();
+        expect(await spanish.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es');
+        expect(await spanish.getByText('Start Free', { exact: true }).count()).toBe(0);
+      }
+      await context.setOffline(false);
+      await visit.close();
+    } finally {
+      await chromium.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { ToastProvider } from '../shared/ui';
-import { LanguageProvider } from '../shared/i18n';
+import { LanguageProvider, type LoadedLanguage } from '../shared/i18n';
 import { App } from './App';
 import type { StartParams } from './startParams';
 
@@ -20,11 +20,14 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return hydrated ? children : null;
 }
 
-/** The whole app: rendered by main.tsx in the browser and, for the landing, by prerender.tsx at build time. */
-export function AppRoot({ startParams }: { startParams: StartParams }) {
+/**
+ * The whole app: rendered by main.tsx in the browser and, for the landing, by prerender.tsx at
+ * build time, once per language (`language`: the one the page is prerendered and hydrated in).
+ */
+export function AppRoot({ startParams, language }: { startParams: StartParams; language?: LoadedLanguage }) {
   return (
     <StrictMode>
-      <LanguageProvider>
+      <LanguageProvider loaded={language}>
         <ToastProvider>
           <App startParams={startParams} />
           <AfterHydration>

@@ -6,6 +6,7 @@ import { cleanPaymentAddress } from '../features/premium/lib/address';
 import { loadMemberRoot } from './App';
 import { AppRoot } from './AppRoot';
 import { LANDING_SKIPPED_CLASS, PRERENDERED_ATTR, PRERENDERED_LANDING } from './prerendered';
+import { DEFAULT_LOCALE, isLocale, loadCatalog, shareVisitorLocaleWithServer } from '../shared/i18n';
 import { startSession } from '../shared/viewer/session';
 import { readStartParams } from './startParams';
 
@@ -20,18 +21,32 @@ if (startParams.upgradeCancelled) cleanPaymentAddress();
 if (startParams.openView) window.history.replaceState(null, '', window.location.pathname);
 // The install prompt may fire before the first render; keep it for the install banner.
 captureInstallPrompt();
+// The visitor's language where the server reads it, for the next page it answers.
+shareVisitorLocaleWithServer();
 
 const app = <AppRoot startParams={startParams} />;
 
 const container = document.getElementById('root')!;
-// index.html carries the landing prerendered at build time (vite.config.ts). A visitor on the
-// landing gets it hydrated: painted before any JavaScript ran. Anyone else (a member, ?ref= opening
-// the sign-up page) gets a fresh render, which replaces it.
-if (container.getAttribute(PRERENDERED_ATTR) === PRERENDERED_LANDING && !session.token && !startParams.referralCode) {
-  hydrateRoot(container, app);
-} else {
+// The pre-paint check (public/session-check.js) may have hidden the prerendered landing: the app replaces it.
+const shown = () => document.documentElement.classList.remove(LANDING_SKIPPED_CLASS);
+const render = () => {
   container.removeAttribute(PRERENDERED_ATTR);
   createRoot(container).render(app);
+  shown();
+};
+// The page carries the landing prerendered at build time in the visitor's language (vite.config.ts;
+// the server chose the page, client-serving.ts). A visitor on the landing gets it hydrated in that
+// language, with its catalog: painted before any JavaScript ran. Anyone else (a member, ?ref=
+// opening the sign-up page) gets a fresh render, which replaces it.
+const pageLocale = document.documentElement.lang;
+if (container.getAttribute(PRERENDERED_ATTR) !== PRERENDERED_LANDING || session.token || startParams.referralCode) {
+  render();
+} else if (pageLocale === DEFAULT_LOCALE || !isLocale(pageLocale)) {
+  hydrateRoot(container, app);
+  shown();
+} else {
+  loadCatalog(pageLocale).then((messages) => {
+    hydrateRoot(container, <AppRoot startParams={startParams} language={{ locale: pageLocale, messages }} />);
+    shown();
+  }, render);
 }
-// The pre-paint check (public/session-check.js) may have hidden the prerendered landing: the app has replaced it.
-document.documentElement.classList.remove(LANDING_SKIPPED_CLASS);

@@ -1,12 +1,33 @@
 import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { LANDING_PAGE } from '../features/landing';
+import { DEFAULT_LOCALE, loadCatalog, LOCALES } from '../shared/i18n';
+import { pageTitle } from '../shared/lib/usePageTitle';
 import { AppRoot } from './AppRoot';
 import { readStartParams } from './startParams';
 
+/** The landing prerendered in one language: #root's HTML, and the page's title and meta description. */
+export interface PrerenderedLanding {
+  html: string;
+  title: string;
+  description: string;
+}
+
+/** Every language the landing is prerendered in: one page each (client/vite.config.ts). */
+export const LANDING_LOCALES = LOCALES;
+
 /**
  * The landing as a visitor first sees it, rendered to HTML at build time (client/vite.config.ts)
- * and hydrated by main.tsx with the same tree. There is no session in Node: App renders the
- * visitor's landing; the toast region and the install banner appear after hydration only.
+ * and hydrated by main.tsx with the same tree, in the same language. There is no session in Node:
+ * App renders the visitor's landing; the toast region and the install banner appear after
+ * hydration only.
  */
-export function renderLanding(): string {
-  return renderToString(<AppRoot startParams={readStartParams('')} />);
+export async function renderLanding(locale: string = DEFAULT_LOCALE): Promise<PrerenderedLanding> {
+  const messages = await loadCatalog(locale);
+  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages });
+  return {
+    html: renderToString(<AppRoot startParams={readStartParams('')} language={{ locale, messages }} />),
+    title: pageTitle(intl.formatMessage(LANDING_PAGE.title)),
+    description: intl.formatMessage(LANDING_PAGE.description),
+  };
 }

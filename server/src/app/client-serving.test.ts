@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,7 +18,17 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'ee-client-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  copyFileSync(path.resolve(import.meta.dirname, '../../../client/index.html'), path.join(dist, 'index.html'));
+  const indexHtml = path.resolve(import.meta.dirname, '../../../client/index.html');
+  copyFileSync(indexHtml, path.join(dist, 'index.html'));
+  // The build's other languages' pages (client/vite.config.ts), German left out: a language whose
+  // page is not there is answered English.
+  for (const [locale, dir] of [
+    ['es', ''],
+    ['ar', ' dir="rtl"'],
+  ]) {
+    const html = readFileSync(indexHtml, 'utf8').replace('<html lang="en">', `<html lang="${locale}"${dir}>`);
+    writeFileSync(path.join(dist, `index.${locale}.html`), html);
+  }
   const script = path.join(dist, 'assets', 'index-AbC123.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -89,5 +99,66 @@ describe('serving the client', () => {
     const plain = await fetch(`${app.url}/assets/index-AbC123.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+});
+
+describe('the page in the visitor’s language', () => {
+  /** The language of the page answered for these request headers, with the headers that chose it. */
+  async function pageFor(headers: Record<string, string>, address = '/') {
+    const res = await fetch(`${app.url}${address}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    return {
+      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      rtl: /<html [^>]*dir="rtl"/.test(html),
+      contentLanguage: res.headers.get('content-language'),
+      vary: (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase()),
+      canonical: html.includes(`<link rel="canonical" href="${APP_URL}/" />`),
+    };
+  }
+
+  it('answers the best match of Accept-Language, weights honoured, a region matching its language', async () => {
+    expect(await pageFor({ 'accept-language': 'es' })).toMatchObject({ lang: 'es', contentLanguage: 'es' });
+    expect(await pageFor({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' })).toMatchObject({ lang: 'es' });
+    expect(await pageFor({ 'accept-language': 'en;q=0.4, ar-EG;q=0.8' })).toMatchObject({ lang: 'ar', rtl: true });
+    // Every address is the app, and each gets the page in its language with its canonical address.
+    expect(await pageFor({ 'accept-language': 'es' }, '/anything/else?view=requests')).toMatchObject({
+      lang: 'es',
+      canonical: true,
+    });
+  });
+
+  it('answers English when nothing is asked, nothing asked is spoken, or that language’s page is not built', async () => {
+    expect(await pageFor({})).toMatchObject({ lang: 'en', rtl: false, contentLanguage: 'en' });
+    expect(await pageFor({ 'accept-language': 'fr-FR, ja;q=0.5' })).toMatchObject({ lang: 'en' });
+    expect(await pageFor({ 'accept-language': 'de' })).toMatchObject({ lang: 'en' }); // no index.de.html here
+    expect(await pageFor({ 'accept-language': 'fr, es;q=0.2' })).toMatchObject({ lang: 'es' });
+  });
+
+  it('answers the language chosen on this device (its cookie) over Accept-Language', async () => {
+    const headers = (cookie: string) => ({ 'accept-language': 'es', cookie });
+    expect(await pageFor(headers('energy-exchange.language=ar'))).toMatchObject({ lang: 'ar', rtl: true });
+    expect(await pageFor(headers('theme=dark; energy-exchange.language=en; other=1'))).toMatchObject({ lang: 'en' });
+    // A value that is no page of ours (forged, or a language since removed) leaves Accept-Language to choose.
+    expect(await pageFor(headers('energy-exchange.language=xx'))).toMatchObject({ lang: 'es' });
+    expect(await pageFor(headers('energy-exchange.language=%E0%A4%A'))).toMatchObject({ lang: 'es' });
+    expect(await pageFor(headers('energy-exchange.language=de'))).toMatchObject({ lang: 'es' });
+  });
+
+  it('says the page varies by language asked, cookie and encoding, for caches between', async () => {
+    const asked: Array<Record<string, string>> = [
+      {},
+      { 'accept-language': 'es' },
+      { cookie: 'energy-exchange.language=ar' },
+    ];
+    for (const headers of asked) {
+      expect((await pageFor(headers)).vary).toEqual(
+        expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']),
+      );
+    }
+    // Compressed, the same page in the same language.
+    const res = await fetch(`${app.url}/`, { headers: { 'accept-encoding': 'br', 'accept-language': 'ar' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toMatch(/<html lang="ar" dir="rtl">/);
   });
 });

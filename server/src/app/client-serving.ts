@@ -1,12 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
+import { DEFAULT_LOCALE, negotiateLocale, SUPPORTED_LOCALES } from '../common/i18n/index.js';
 
 /**
- * The built React app at `/`, with index.html for any other GET (the app has no URL router), plus
+ * The built React app at `/`, with its page for any other GET (the app has no URL router), plus
  * what search engines ask for: robots.txt and a sitemap of the one public page, the landing.
  * Absolute URLs (canonical link, sitemap) come from APP_URL.
+ *
+ * The page carries the landing prerendered at build time, once per language (index.html in
+ * English, index.<language>.html the others: client/vite.config.ts). Each visitor is answered
+ * theirs, so the first paint is in their language before any script runs: the language they chose
+ * on this device (the client's cookie), else the best of Accept-Language, else English.
  */
 export function serveClient(app: Express, dist: string, appUrl: string) {
   app.get('/robots.txt', (_req, res) => {
@@ -26,19 +32,53 @@ export function serveClient(app: Express, dist: string, appUrl: string) {
     });
     return;
   }
-  // The page is read and compressed once: it carries the prerendered landing (tens of KB) and is
-  // answered on every navigation.
-  const index = compressedVariants(Buffer.from(withCanonicalUrl(readFileSync(indexFile, 'utf8'), appUrl)));
+  // The pages are read and compressed once: each carries the prerendered landing (tens of KB) and
+  // is answered on every navigation.
+  const pages = new Map<string, ReturnType<typeof compressedVariants>>();
+  for (const locale of SUPPORTED_LOCALES) {
+    const file = locale === DEFAULT_LOCALE ? indexFile : path.join(dist, `index.${locale}.html`);
+    if (existsSync(file))
+      pages.set(locale, compressedVariants(Buffer.from(withCanonicalUrl(readFileSync(file, 'utf8'), appUrl))));
+  }
   app.use(precompressedAssets(dist));
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
   app.get(/^\/(?!api\/|graphql|healthz|readyz).*/, (req, res) => {
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    const locale = pageLocale(req, pages);
+    const page = pages.get(locale)!;
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    // A cache keeps one page per language asked and per choice made, not the first one answered.
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    res.setHeader('Content-Language', locale);
     res.type('html');
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.send(encoding ? index[encoding] : index.identity);
+    res.send(encoding ? page[encoding] : page.identity);
   });
+}
+
+/** The cookie the client writes beside its local storage when a visitor chooses a language (visitorLanguage.ts). */
+const LANGUAGE_COOKIE = 'energy-exchange.language';
+
+/** The visitor's language among the pages built: the one chosen on this device, else Accept-Language's, else English. */
+function pageLocale(req: Request, pages: ReadonlyMap<string, unknown>): string {
+  const chosen = cookieValue(req.get('cookie'), LANGUAGE_COOKIE);
+  if (chosen && pages.has(chosen)) return chosen;
+  const negotiated = negotiateLocale(req.get('accept-language'));
+  return pages.has(negotiated) ? negotiated : DEFAULT_LOCALE;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }
 
 /** Everything but the API may be crawled; the sitemap lists the landing. */

@@ -317,3 +317,151 @@ describe('a suspension', () => {
     ]);
   });
 });
+
+describe('rules once English only', () => {
+  it('says availability’s day and slot rules in Spanish, naming the field or day as given', async () => {
+    const member = await createMember(app);
+    const week = (availability: unknown) => restBoth('PUT', '/user/availability', member.token, { availability });
+    expect(await week({ someday: ['09:00'] })).toEqual({
+      es: [400, 'Día desconocido: someday'],
+      en: [400, 'Unknown day: someday'],
+    });
+    expect(await week({ monday: '09:00' })).toEqual({
+      es: [400, 'monday debe ser una lista de franjas horarias'],
+      en: [400, 'monday must be a list of time slots'],
+    });
+    expect(await week({ monday: Array.from({ length: 25 }, () => '09:00') })).toEqual({
+      es: [400, 'monday tiene demasiadas franjas horarias'],
+      en: [400, 'monday has too many time slots'],
+    });
+    const propose = (date: string, slot: string) =>
+      restBoth('POST', '/sessions', member.token, {
+        exchange_request_id: randomUUID(),
+        proposed_date: date,
+        proposed_time_slot: slot,
+      });
+    expect(await propose('soon', '09:00')).toEqual({
+      es: [400, 'proposed_date debe ser una fecha como 2026-12-01'],
+      en: [400, 'proposed_date must be a date such as 2026-12-01'],
+    });
+    expect(await propose('2030-01-07', '21:00')).toEqual({
+      es: [400, 'proposed_time_slot debe ser una franja de una hora entre las 07:00 y las 19:00'],
+      en: [400, 'proposed_time_slot must be an hourly slot from 07:00 to 19:00'],
+    });
+    // GraphQL, for a Spanish member.
+    const { refusal } = await graphSpanish(
+      `mutation($r: ID!) { proposeSession(input: { exchangeRequestId: $r, proposedDate: "2030-01-07", proposedTimeSlot: "6pm" }) { id } }`,
+      { r: randomUUID() },
+    );
+    expect(refusal).toEqual([
+      'BAD_USER_INPUT',
+      'proposed_time_slot debe ser una franja de una hora entre las 07:00 y las 19:00',
+    ]);
+  });
+
+  it('says the skills, image_source and action rules in Spanish', async () => {
+    const member = await createMember(app);
+    const profile = (body: unknown) => restBoth('PUT', '/user/profile', member.token, body);
+    expect(await profile({ skills: 'Sales' })).toEqual({
+      es: [400, 'skills debe ser una lista de nombres de habilidades'],
+      en: [400, 'skills must be a list of skill names'],
+    });
+    expect(await profile({ skills: Array.from({ length: 31 }, (_, i) => `Skill ${i}`) })).toEqual({
+      es: [400, 'Como máximo 30 habilidades'],
+      en: [400, 'At most 30 skills'],
+    });
+    expect(await profile({ image_source: 'facebook' })).toEqual({
+      es: [400, 'image_source debe ser gravatar o upload'],
+      en: [400, 'image_source must be gravatar or upload'],
+    });
+    expect(
+      await restBoth('POST', '/requests/respond', member.token, { request_id: randomUUID(), action: 'maybe' }),
+    ).toEqual({ es: [400, 'action debe ser accept o decline'], en: [400, 'action must be accept or decline'] });
+    expect(await restBoth('POST', `/sessions/${randomUUID()}/respond`, member.token, { action: 'maybe' })).toEqual({
+      es: [400, 'action debe ser accept o reject'],
+      en: [400, 'action must be accept or reject'],
+    });
+  });
+
+  it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
+    const member = await createMember(app, { locale: 'es' });
+    for (const query of [
+      `{ services(first: 0) { totalCount } }`,
+      `{ needs(first: 0) { totalCount } }`,
+      `{ mySwaps(first: 0) { totalCount } }`,
+    ]) {
+      const res = await gql(query, undefined, member.token);
+      expect([query, res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+        query,
+        'BAD_USER_INPUT',
+        expect.stringMatching(/^El tamaño de página debe estar entre 1 y \d+$/),
+      ]);
+    }
+    // A visitor asking in English reads the English sentence, unchanged.
+    const english = await gql(`{ services(first: 0) { totalCount } }`);
+    expect(english.errors?.[0]?.message).toMatch(/^Page size must be between 1 and \d+$/);
+  });
+
+  it('words each skipped row of an admin’s CSV import in the admin’s language', async () => {
+    // An admin reads their account's language: one in Spanish, one in English.
+    const admin = await createMember(app, { email: 'import-es@example.com', locale: 'es' });
+    const englishAdmin = await createMember(app, { email: 'import-en@example.com' });
+    await app.services.adminRoles.bootstrap(['import-es@example.com', 'import-en@example.com']);
+    const taken = await createMember(app);
+    const csv = [
+      'full_name,email,user_type,energy_points,city,skills',
+      'Ana,ana@example.com,free,10,Madrid,',
+      'Luis,not-an-email,free,10,Madrid,',
+      ',nameless@example.com,free,10,Madrid,',
+      'Eva,eva@example.com,gold,10,Madrid,',
+      'Raúl,raul@example.com,free,-3,Madrid,',
+      'Sol,sol@example.com,free,2000000,Madrid,',
+      `Ona,ona@example.com,free,10,${'x'.repeat(121)},`,
+      'Pau,pau@example.com,free,10,Madrid,Juggling',
+      '=cmd,formula@example.com,free,10,Madrid,',
+      `Old,${taken.user.email},free,10,Madrid,`,
+      'Max,max@example.com,free,10,Madrid,',
+      'Max again,max@example.com,free,10,Madrid,',
+      'Zoe,zoe@example.com,free,10,Madrid',
+    ].join('\n');
+    const report = async (token: string) => {
+      const form = new FormData();
+      form.append('csv_file', new Blob([csv], { type: 'text/csv' }), 'members.csv');
+      const res = await api.call('POST', '/admin/import-users', {
+        token,
+        form,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.skipped as Array<{ line: number; reason: string }>).map((s) => [s.line, s.reason]);
+    };
+    expect(await report(admin.token)).toEqual([
+      [3, 'email no válido'],
+      [4, 'full_name es obligatorio'],
+      [5, 'user_type debe ser free o premium'],
+      [6, 'energy_points debe ser un número entero igual o mayor que 0'],
+      [7, 'energy_points debe ser como máximo 1000000'],
+      [8, 'city tiene más de 120 caracteres'],
+      [9, 'habilidad desconocida: Juggling'],
+      [10, 'valor que parece una fórmula en full_name'],
+      [11, 'el email ya está registrado'],
+      [13, 'email repetido en el archivo (aparece primero en la línea 12)'],
+      [14, 'se esperaban 6 columnas, hay 5'],
+    ]);
+    // The same file again, for an English admin: the same words as always (ana@ and max@ are registered now).
+    expect(await report(englishAdmin.token)).toEqual([
+      [2, 'email already registered'],
+      [3, 'invalid email'],
+      [4, 'full_name is required'],
+      [5, 'user_type must be free or premium'],
+      [6, 'energy_points must be a whole number of 0 or more'],
+      [7, 'energy_points must be at most 1000000'],
+      [8, 'city is longer than 120 characters'],
+      [9, 'unknown skill: Juggling'],
+      [10, 'formula-like value in full_name'],
+      [11, 'email already registered'],
+      [12, 'email already registered'],
+      [13, 'duplicate email in the file (first on line 12)'],
+      [14, 'expected 6 columns, found 5'],
+    ]);
+  });
+});

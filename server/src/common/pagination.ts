@@ -13,6 +13,15 @@ export function assertPageSize(first: number, max = 100): void {
     throw translatableError('VALIDATION', HttpMessages.pageSize, { max });
 }
 
+/**
+ * A page's size for the lists that cut a larger one to their maximum (Discover's services, needs,
+ * a member's swaps): below 1 is refused as every list refuses it, in the caller's language.
+ */
+export function clampPageSize(first: number, max: number): number {
+  if (!Number.isInteger(first) || first < 1) throw translatableError('VALIDATION', HttpMessages.pageSize, { max });
+  return Math.min(first, max);
+}
+
 /** One page of a keyset-paginated list. */
 export interface Page<T> {
   items: T[];

@@ -1,3 +1,3 @@
 // What the visitor app and the shell use from the landing page.
 export { HowItWorksModal } from './components/HowItWorksModal';
-export { LandingPage } from './components/LandingPage';
+export { LANDING_PAGE, LandingPage } from './components/LandingPage';

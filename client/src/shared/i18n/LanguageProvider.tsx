@@ -25,18 +25,30 @@ const LanguageContext = createContext<Language>({ locale: DEFAULT_LOCALE, setLoc
 
 export const useLanguage = () => use(LanguageContext);
 
+/** A language with its catalog loaded: what a page prerendered in it is hydrated with. */
+export interface LoadedLanguage {
+  locale: string;
+  messages: Catalog;
+}
+
 /**
  * The app's language: react-intl's provider with the active catalog, `<html lang dir>` kept in
- * step. It starts in English, as the landing prerendered into index.html is, so hydration matches;
- * the visitor's language (their choice, else the browser's) follows as soon as its catalog is
- * loaded. A signed-in member's account language is set by the shell (`useAccountLanguage`).
+ * step. It starts in `loaded` — the language of the prerendered landing it hydrates (main.tsx), so
+ * hydration matches — else English; the visitor's language (their choice, else the browser's)
+ * follows as soon as its catalog is loaded. A signed-in member's account language is set by the
+ * shell (`useAccountLanguage`).
  */
-export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
-  const [active, setActive] = useState<{ locale: string; messages: Catalog }>({
-    locale: DEFAULT_LOCALE,
-    messages: ENGLISH,
-  });
-  const wanted = useRef(DEFAULT_LOCALE);
+export function LanguageProvider({
+  children,
+  initial,
+  loaded,
+}: {
+  children: ReactNode;
+  initial?: string;
+  loaded?: LoadedLanguage;
+}) {
+  const [active, setActive] = useState<LoadedLanguage>(loaded ?? { locale: DEFAULT_LOCALE, messages: ENGLISH });
+  const wanted = useRef(active.locale);
 
   // Whether anything chose a language yet: children's effects run before this provider's, so the
   // account's language (useAccountLanguage) may already be on its way when the visitor's is read.
@@ -54,7 +66,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, []);
 
   useEffect(() => {
-    if (!chosen.current) setLocale(initial ?? visitorLocale());
+    const locale = initial ?? visitorLocale();
+    // The page was prerendered in it already (the server chose the same): nothing to switch.
+    if (!chosen.current && !(locale === wanted.current && !forcedPseudoLocale())) setLocale(locale);
   }, [initial, setLocale]);
 
   // Before the browser paints the new words: Arabic text never shows in a left-to-right layout.

@@ -17,8 +17,43 @@ export function visitorLocale(): string {
   return isLocale(chosen) ? chosen : bestLocale(navigator.languages ?? [navigator.language]);
 }
 
+/**
+ * The same choice where the server reads it (server/src/app/client-serving.ts): the page it answers
+ * next is prerendered in this language, so the first paint is in it, before any script runs.
+ */
+export const LANGUAGE_COOKIE = 'energy-exchange.language';
+const COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
+
+/**
+ * The service worker's copy of the page (vite.config.ts, `pages`), for offline visits: fetched
+ * again after a choice, so that it is the page in the language chosen, not the one it was.
+ */
+const PAGES_CACHE = 'pages';
+
+function writeCookie(locale: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+function cookieLocale(): string | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null;
+}
+
 export function rememberVisitorLocale(locale: string): void {
   storage()?.setItem(LANGUAGE_KEY, locale);
+  writeCookie(locale);
+  if (typeof caches === 'undefined') return;
+  void caches
+    .has(PAGES_CACHE)
+    .then((kept) => (kept ? caches.open(PAGES_CACHE).then((cache) => cache.add('/')) : undefined))
+    .catch(() => undefined); // offline: the next visit online refreshes it
+}
+
+/** A choice kept before the cookie existed (local storage only) is given to the server as well. */
+export function shareVisitorLocaleWithServer(): void {
+  const chosen = storage()?.getItem(LANGUAGE_KEY);
+  if (isLocale(chosen) && cookieLocale() !== chosen) writeCookie(chosen);
 }
 
 /** Where a tester turns the pseudo-language on for this browser (any value; removing it turns it off). */

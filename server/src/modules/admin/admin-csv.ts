@@ -8,12 +8,19 @@ import type { LedgerService } from '../ledger/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { signupBonus, type IdentityService, insertMember } from '../identity/index.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, translate, type MessageDescriptor } from '../../common/i18n/index.js';
+import {
+  DEFAULT_LOCALE,
+  formatText,
+  SUPPORTED_LOCALES,
+  translate,
+  type MessageDescriptor,
+  type MessageValues,
+} from '../../common/i18n/index.js';
 import { createImportedProfile } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
-import { AdminMessages as M, ExportHeaders, ExportUserTypes } from './admin.messages.js';
+import { AdminMessages as M, ExportHeaders, ExportUserTypes, ImportSkipReasons as R } from './admin.messages.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -22,6 +29,9 @@ export interface ImportReport {
   skippedCount: number;
   skipped: Array<{ line: number; email: string | null; reason: string }>;
 }
+
+/** Why a row was skipped: a message and its values, worded in the admin's language for the report. */
+type SkipReason = [MessageDescriptor, MessageValues?];
 
 /** Each language's words for a header or an account type, lower case, and what they stand for. */
 function wordsInEveryLanguage<K extends string>(table: Record<K, MessageDescriptor>): Map<string, K> {
@@ -65,8 +75,11 @@ export class AdminCsvService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** Each imported member is written to the audit log in the transaction that creates them. */
-  async import(file: Buffer, actor: AuditActor): Promise<ImportReport> {
+  /**
+   * Each imported member is written to the audit log in the transaction that creates them. The
+   * report's reasons are worded in the admin's `locale`.
+   */
+  async import(file: Buffer, actor: AuditActor, locale: string = DEFAULT_LOCALE): Promise<ImportReport> {
     if (file.length > MAX_IMPORT_BYTES) throw translatableError('PAYLOAD_TOO_LARGE', M.csvTooLarge);
     let records: Array<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>;
     try {
@@ -92,37 +105,42 @@ export class AdminCsvService {
     for (const { record, info } of records) {
       const line = info.lines;
       const email = record.email ? normalizeEmail(record.email) : null;
-      const skip = (reason: string) => {
+      const skip = (reason: SkipReason | string) => {
         report.skippedCount++;
-        report.skipped.push({ line, email, reason });
+        report.skipped.push({
+          line,
+          email,
+          reason: typeof reason === 'string' ? reason : translate(locale, ...reason),
+        });
       };
       const cells = Object.values(record).filter((v) => v !== undefined);
       if (cells.length !== header.length) {
-        skip(`expected ${header.length} columns, found ${cells.length}`);
+        skip([R.columnCount, { expected: header.length, found: cells.length }]);
         continue;
       }
       const formula = Object.entries(record).find(([, v]) => FORMULA.test(v ?? '') && !/^-?\d+$/.test(v));
       if (formula) {
-        skip(`formula-like value in ${formula[0]}`);
+        skip([R.formula, { column: formula[0] }]);
         continue;
       }
       const row = this.validate(record, skills);
-      if (typeof row === 'string') {
+      if (Array.isArray(row)) {
         skip(row);
         continue;
       }
       const first = seen.get(row.email);
       if (first !== undefined) {
-        skip(`duplicate email in the file (first on line ${first})`);
+        skip([R.duplicate, { line: first }]);
         continue;
       }
       seen.set(row.email, line);
       try {
         const created = await inTransaction(this.db, (tx) => this.createImported(tx, row, actor));
         if (created) report.importedCount++;
-        else skip('email already registered');
+        else skip([R.registered]);
       } catch (err) {
-        skip(err instanceof DomainError ? err.message : 'could not be imported');
+        if (!(err instanceof DomainError)) skip([R.failed]);
+        else skip(err.text ? formatText(locale, err.text) : err.message);
       }
     }
     return report;
@@ -176,29 +194,31 @@ export class AdminCsvService {
   }
 
   private validate(r: Record<string, string>, skills: Map<string, string>) {
+    const tooLong = (column: string, max: number): SkipReason => [R.tooLong, { column, max }];
     const email = normalizeEmail(r.email ?? '');
-    if (!email) return 'email is required';
-    if (!isEmailAddressText(email)) return 'invalid email';
+    if (!email) return [R.emailRequired] satisfies SkipReason;
+    if (!isEmailAddressText(email)) return [R.invalidEmail] satisfies SkipReason;
     const fullName = (r.full_name ?? '').trim();
-    if (!fullName) return 'full_name is required';
-    if (fullName.length > 100) return 'full_name is longer than 100 characters';
+    if (!fullName) return [R.fullNameRequired] satisfies SkipReason;
+    if (fullName.length > 100) return tooLong('full_name', 100);
     const userType = userTypeOf(r.user_type ?? '') || 'free';
-    if (userType !== 'free' && userType !== 'premium') return 'user_type must be free or premium';
+    if (userType !== 'free' && userType !== 'premium') return [R.userType] satisfies SkipReason;
     const rawPoints = (r.energy_points ?? '').trim();
-    if (rawPoints && !/^\d+$/.test(rawPoints)) return 'energy_points must be a whole number of 0 or more';
+    if (rawPoints && !/^\d+$/.test(rawPoints)) return [R.pointsWhole] satisfies SkipReason;
     const energyPoints = rawPoints ? Number(rawPoints) : undefined;
-    if (energyPoints !== undefined && energyPoints > 1_000_000) return 'energy_points must be at most 1000000';
+    if (energyPoints !== undefined && energyPoints > 1_000_000)
+      return [R.pointsMax, { max: 1_000_000 }] satisfies SkipReason;
     const city = (r.city ?? '').trim() || null;
-    if (city && city.length > 120) return 'city is longer than 120 characters';
+    if (city && city.length > 120) return tooLong('city', 120);
     const about = (r.about ?? '').trim() || null;
-    if (about && about.length > 2000) return 'about is longer than 2000 characters';
+    if (about && about.length > 2000) return tooLong('about', 2000);
     const skillList: string[] = [];
     for (const s of (r.skills ?? '')
       .split(/[;|,]/)
       .map((x) => x.trim())
       .filter(Boolean)) {
       const label = skills.get(s.toLowerCase());
-      if (!label) return `unknown skill: ${s.slice(0, 60)}`;
+      if (!label) return [R.unknownSkill, { skill: s.slice(0, 60) }] satisfies SkipReason;
       if (!skillList.includes(label)) skillList.push(label);
     }
     return { email, fullName, userType, energyPoints, city, about, skills: skillList };

@@ -37,6 +37,41 @@ export const AdminMessages = defineMessages({
 });
 
 /**
+ * Why an import skipped a row, in the admin's language: the import report's `reason` per row.
+ * Column names (`full_name`, `user_type`) and values (`free`) stay as the file writes them.
+ */
+export const ImportSkipReasons = defineMessages({
+  columnCount: {
+    id: 'admin.import.columnCount',
+    defaultMessage: 'expected {expected, number} columns, found {found, number}',
+  },
+  formula: { id: 'admin.import.formula', defaultMessage: 'formula-like value in {column}' },
+  duplicate: {
+    id: 'admin.import.duplicate',
+    defaultMessage: 'duplicate email in the file (first on line {line, number, ::group-off})',
+  },
+  registered: { id: 'admin.import.registered', defaultMessage: 'email already registered' },
+  failed: { id: 'admin.import.failed', defaultMessage: 'could not be imported' },
+  emailRequired: { id: 'admin.import.emailRequired', defaultMessage: 'email is required' },
+  invalidEmail: { id: 'admin.import.invalidEmail', defaultMessage: 'invalid email' },
+  fullNameRequired: { id: 'admin.import.fullNameRequired', defaultMessage: 'full_name is required' },
+  tooLong: {
+    id: 'admin.import.tooLong',
+    defaultMessage: '{column} is longer than {max, number, ::group-off} characters',
+  },
+  userType: { id: 'admin.import.userType', defaultMessage: 'user_type must be free or premium' },
+  pointsWhole: {
+    id: 'admin.import.pointsWhole',
+    defaultMessage: 'energy_points must be a whole number of 0 or more',
+  },
+  pointsMax: {
+    id: 'admin.import.pointsMax',
+    defaultMessage: 'energy_points must be at most {max, number, ::group-off}',
+  },
+  unknownSkill: { id: 'admin.import.unknownSkill', defaultMessage: 'unknown skill: {skill}' },
+});
+
+/**
  * The members' CSV export in the admin's language: its header row and its worded cells (the
  * account type). English keeps the column names and values the import reads (`full_name`, `free`),
  * and the import reads every language's words back (`fieldOfHeader`, `userTypeOf`), so an export

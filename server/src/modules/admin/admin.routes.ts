@@ -133,7 +133,11 @@ export function adminRoutes({
       const file = req.file;
       if (!file) throw invalid(M.csvAttach);
       if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid(M.csvSelectFile);
-      const report = await adminCsv.import(file.buffer, { id: member(req).id, label: member(req).email });
+      const report = await adminCsv.import(
+        file.buffer,
+        { id: member(req).id, label: member(req).email },
+        readerLocale(req),
+      );
       res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
     },
   );

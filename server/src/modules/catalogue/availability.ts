@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors/domain-error.js';
+import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { CatalogueMessages } from './catalogue.messages.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -22,11 +22,11 @@ export function parseDateAndSlot(
   fields: { date: string; timeSlot: string },
 ): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '') || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
-    throw invalid(`${fields.date} must be a date such as 2026-12-01`);
+    throw translatableError('VALIDATION', CatalogueMessages.dateField, { field: fields.date });
   const slot = /^(\d{2}):00$/.exec(timeSlot ?? '');
   const hour = slot ? Number(slot[1]) : NaN;
   if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
-    throw invalid(`${fields.timeSlot} must be an hourly slot from 07:00 to 19:00`);
+    throw translatableError('VALIDATION', CatalogueMessages.slotField, { field: fields.timeSlot });
   return hour;
 }
 
@@ -45,10 +45,10 @@ export function parseAvailability(value: unknown): Array<{ weekday: number; hour
   const slots = new Map<string, { weekday: number; hour: number }>();
   for (const [day, list] of Object.entries(value as Record<string, unknown>)) {
     const weekday = WEEKDAYS.indexOf(day.toLowerCase() as Weekday);
-    if (weekday < 0) throw invalid(`Unknown day: ${day.slice(0, 20)}`);
+    if (weekday < 0) throw translatableError('VALIDATION', CatalogueMessages.unknownDay, { day: day.slice(0, 20) });
     if (list === null || list === undefined) continue;
-    if (!Array.isArray(list)) throw invalid(`${day} must be a list of time slots`);
-    if (list.length > 24) throw invalid(`${day} has too many time slots`);
+    if (!Array.isArray(list)) throw translatableError('VALIDATION', CatalogueMessages.dayNotList, { day });
+    if (list.length > 24) throw translatableError('VALIDATION', CatalogueMessages.dayTooManySlots, { day });
     for (const slot of list) {
       const m = typeof slot === 'string' ? /^(\d{1,2}):00$/.exec(slot.trim()) : null;
       if (!m) throw invalid(CatalogueMessages.slotWholeHours);

@@ -10,6 +10,11 @@ export const CatalogueMessages = defineMessages({
   },
   slotWholeHours: { id: 'catalogue.slotWholeHours', defaultMessage: 'Time slots must be whole hours such as 09:00' },
   slotOutOfHours: { id: 'catalogue.slotOutOfHours', defaultMessage: 'Time slots must be between 07:00 and 19:00' },
+  dateField: { id: 'catalogue.dateField', defaultMessage: '{field} must be a date such as 2026-12-01' },
+  slotField: { id: 'catalogue.slotField', defaultMessage: '{field} must be an hourly slot from 07:00 to 19:00' },
+  unknownDay: { id: 'catalogue.unknownDay', defaultMessage: 'Unknown day: {day}' },
+  dayNotList: { id: 'catalogue.dayNotList', defaultMessage: '{day} must be a list of time slots' },
+  dayTooManySlots: { id: 'catalogue.dayTooManySlots', defaultMessage: '{day} has too many time slots' },
   keyOfDeletedService: {
     id: 'catalogue.keyOfDeletedService',
     defaultMessage: 'This service was already published with this key, then deleted',

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { clampPageSize, decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -326,6 +326,5 @@ export class OfferService {
 }
 
 function clampPage(first: number): number {
-  if (!Number.isInteger(first) || first < 1) throw invalid(`Page size must be between 1 and ${MAX_PAGE}`);
-  return Math.min(first, MAX_PAGE);
+  return clampPageSize(first, MAX_PAGE);
 }

@@ -6,6 +6,8 @@ import { englishTexts } from '../../common/i18n/index.js';
  * with a catalog id (docs/i18n.md): answered in the caller's language.
  */
 export const ExchangeMessages = defineMessages({
+  requestAction: { id: 'exchange.requestAction', defaultMessage: 'action must be accept or decline' },
+  sessionAction: { id: 'exchange.sessionAction', defaultMessage: 'action must be accept or reject' },
   insufficient: {
     id: 'exchange.insufficientBalance',
     defaultMessage: "You don't have enough Energy Points for this exchange!",

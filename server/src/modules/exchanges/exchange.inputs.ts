@@ -1,9 +1,16 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { fieldRule, IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
+import {
+  fieldRule,
+  IsRequiredString,
+  IsRequiredText,
+  IsWholeNumberBetween,
+  translatable,
+} from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
 import { ExchangeLabels } from './exchange.labels.js';
+import { ExchangeMessages } from './exchange.errors.js';
 
 /** A rating is one range, whether it is not whole or outside it. */
 const RATING_RANGE = { notWhole: ExchangeLabels.ratingRange, outOfRange: ExchangeLabels.ratingRange };
@@ -58,7 +65,7 @@ export class RespondToRequestInput {
   requestId: string;
 
   @Field(() => RequestAction, { description: 'ACCEPT or DECLINE.' })
-  @IsIn(Object.values(RequestAction), { message: 'action must be accept or decline' })
+  @IsIn(Object.values(RequestAction), translatable(ExchangeMessages.requestAction))
   action: RequestAction;
 
   @Field(() => String, {
@@ -98,7 +105,7 @@ export class RespondToSessionArgs {
   sessionId: string;
 
   @Field(() => SessionAction, { description: 'ACCEPT or REJECT.' })
-  @IsIn(Object.values(SessionAction), { message: 'action must be accept or reject' })
+  @IsIn(Object.values(SessionAction), translatable(ExchangeMessages.sessionAction))
   action: SessionAction;
 }
 

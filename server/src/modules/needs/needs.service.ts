@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound, conflict } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { clampPageSize, decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { listingSearch, type CatalogueService } from '../catalogue/index.js';
 import { FOUND_COUNT_CAP } from '../../db/full-text.js';
@@ -51,9 +51,7 @@ export class NeedService {
   ) {}
 
   async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {
-    if (!Number.isInteger(page.first) || page.first < 1)
-      throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
-    const first = Math.min(page.first, NEEDS_MAX_PAGE);
+    const first = clampPageSize(page.first, NEEDS_MAX_PAGE);
     const search = await listingSearch(this.reads, filter.search);
     // One spelled-out term: the postings answer it best first (migration NeedPostings).
     const posted = search?.words;

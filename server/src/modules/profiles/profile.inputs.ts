@@ -1,9 +1,16 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
-import { fieldRule, IsSingleLineText, IsSupportedLocale, IsWholeNumberBetween } from '../../common/validation.js';
+import {
+  fieldRule,
+  IsSingleLineText,
+  IsSupportedLocale,
+  IsWholeNumberBetween,
+  translatable,
+} from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
 import { ProfileLabels } from './profile.labels.js';
+import { ProfileMessages } from './profiles.messages.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
@@ -41,8 +48,8 @@ export class ProfileInput {
     description: 'Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT.',
   })
   @IsOptional()
-  @IsArray({ message: 'skills must be a list of skill names' })
-  @ArrayMaxSize(30, { message: 'At most 30 skills' })
+  @IsArray(translatable(ProfileMessages.skillsList))
+  @ArrayMaxSize(30, translatable(ProfileMessages.skillsMax, { max: 30 }))
   @IsString({ each: true })
   @MaxLength(60, { each: true })
   skills?: string[] | null;
@@ -58,7 +65,7 @@ export class ProfileInput {
 
   @Field(() => ImageSource, { nullable: true, description: 'Where the picture comes from: UPLOAD or GRAVATAR.' })
   @IsOptional()
-  @IsEnum(ImageSource, { message: 'image_source must be gravatar or upload' })
+  @IsEnum(ImageSource, translatable(ProfileMessages.imageSource))
   imageSource?: ImageSource | null;
 
   @Field(() => String, {

@@ -10,4 +10,7 @@ export const ProfileMessages = defineMessages({
     id: 'profiles.gravatarUnusable',
     defaultMessage: 'Gravatar sent an image we cannot use. Please upload a picture instead.',
   },
+  skillsList: { id: 'profiles.skillsList', defaultMessage: 'skills must be a list of skill names' },
+  skillsMax: { id: 'profiles.skillsMax', defaultMessage: 'At most {max, number} skills' },
+  imageSource: { id: 'profiles.imageSource', defaultMessage: 'image_source must be gravatar or upload' },
 });

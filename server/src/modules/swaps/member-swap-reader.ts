@@ -1,5 +1,5 @@
-import { invalid, notFound, type Words } from '../../common/errors/domain-error.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { notFound, type Words } from '../../common/errors/domain-error.js';
+import { clampPageSize, decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, type Db, type Query } from '../../db/typed-query.js';
 
@@ -61,8 +61,7 @@ export class MemberSwapReader<Row extends { id: string; cursorCreated: string },
   /** A page of the member's swaps of this kind, newest first; a larger page than the limit is cut to it. */
   async mine(db: Db, memberId: string, page: { first: number; after?: string }): Promise<Page<View>> {
     const { maxPage } = this.kind;
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${maxPage}`);
-    const first = Math.min(page.first, maxPage);
+    const first = clampPageSize(page.first, maxPage);
     const cursor = decodeCursor<{ c: string; i: string }>(
       page.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

@@ -283,9 +283,10 @@ function InfoCards({ items, columns, warm = false }: { items: InfoCard[]; column
 
 /**
  * What a search result and a shared link show, in the visitor's language. The English is
- * index.html's, which the prerendered page carries (App.test.tsx checks they agree).
+ * index.html's, which the prerendered page carries (App.test.tsx checks they agree); the build
+ * writes each other language's into its own prerendered page (app/prerender.tsx).
  */
-const PAGE = defineMessages({
+export const LANDING_PAGE = defineMessages({
   title: { id: 'landing.page.title', defaultMessage: 'Skill swap for coaches and creators' },
   description: {
     id: 'landing.page.description',
@@ -302,8 +303,8 @@ export function LandingPage({
   onOpenSignUpPage,
 }: LandingPageProps) {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(PAGE.title));
-  useMetaDescription(intl.formatMessage(PAGE.description));
+  usePageTitle(intl.formatMessage(LANDING_PAGE.title));
+  useMetaDescription(intl.formatMessage(LANDING_PAGE.description));
   const membersLabel = useMemberCountLabel();
   const { setLocale } = useLanguage();
   const chooseLanguage = (locale: string) => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { Field, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { restInput, restInputSchema } from './rest-input.js';
 import { IsRequiredString, IsTimeZone, TIMEZONE_RULE } from '../validation.js';
 
@@ -54,6 +54,10 @@ class TestInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   count?: number | null;
+
+  @Field({ defaultValue: true })
+  @IsBoolean({ message: 'flag must be true or false' })
+  flag: boolean = true;
 }
 
 const body = restInput(
@@ -68,33 +72,45 @@ const body = restInput(
     tags: 'tags',
     colour: 'colour',
     count: 'count',
+    flag: 'flag',
   },
-  { absent: { strictZone: 'missing', code: 'empty', note: 'null' } },
+  { absent: { strictZone: 'missing', code: 'empty', note: 'null', flag: 'required' } },
 );
 
 describe('restInput', () => {
   it('reads each REST name into its input field, and nothing else', async () => {
-    const input = await body.parse({ name: 'n', strict_zone: 'Europe/Paris', strictZone: 'nope', other: 1 });
-    expect({ ...input }).toEqual({ name: 'n', zone: 'UTC', strictZone: 'Europe/Paris' });
+    const input = await body.parse({
+      name: 'n',
+      strict_zone: 'Europe/Paris',
+      strictZone: 'nope',
+      other: 1,
+      flag: false,
+    });
+    expect({ ...input }).toEqual({ name: 'n', zone: 'UTC', strictZone: 'Europe/Paris', flag: false });
   });
 
   it('a null where GraphQL takes no null is left out: the default applies, a required field says so', async () => {
-    expect((await body.parse({ name: 'n', zone: null })).zone).toBe('UTC');
-    await expect(body.parse({ name: null })).rejects.toThrow('name is required');
+    expect((await body.parse({ name: 'n', zone: null, flag: true })).zone).toBe('UTC');
+    await expect(body.parse({ name: null, flag: true })).rejects.toThrow('name is required');
   });
 
   it("'missing': a null is given to the rules, which refuse it, rather than meaning the default", async () => {
-    await expect(body.parse({ name: 'n', strict_zone: null })).rejects.toThrow(TIMEZONE_RULE);
+    await expect(body.parse({ name: 'n', strict_zone: null, flag: true })).rejects.toThrow(TIMEZONE_RULE);
+  });
+
+  it("'required': a field not sent or null is refused, though GraphQL has a default", async () => {
+    for (const absent of [{}, { flag: null }])
+      await expect(body.parse({ name: 'n', ...absent })).rejects.toThrow('flag must be true or false');
   });
 
   it("'empty': null, '', 0 and false are left out", async () => {
     for (const empty of ['', null, 0, false])
-      expect((await body.parse({ name: 'n', code: empty })).code).toBeUndefined();
-    expect((await body.parse({ name: 'n', code: 'ABC' })).code).toBe('ABC');
+      expect((await body.parse({ name: 'n', code: empty, flag: true })).code).toBeUndefined();
+    expect((await body.parse({ name: 'n', code: 'ABC', flag: true })).code).toBe('ABC');
   });
 
   it("'null': a null is left out though GraphQL takes null; without it a null is kept (it clears)", async () => {
-    const input = await body.parse({ name: 'n', note: null, plain: null });
+    const input = await body.parse({ name: 'n', note: null, plain: null, flag: true });
     expect([input.note, input.plain]).toEqual([undefined, null]);
   });
 
@@ -111,8 +127,9 @@ describe('restInput', () => {
         tags: { type: ['array', 'null'], items: { type: 'string', maxLength: 10 }, maxItems: 3 },
         colour: { type: ['string', 'null'], enum: ['red', 'blue', null] },
         count: { type: ['integer', 'null'] },
+        flag: { type: 'boolean' },
       },
-      required: ['name'],
+      required: ['name', 'flag'],
     });
   });
 });

@@ -27,12 +27,17 @@ export interface RestInput<T extends object> {
  * - `'empty'`: any empty value, null, `''`, `0` or `false` (a form's blank field, e.g. a referral code
  *   prefilled from no link);
  * - `'missing'`: only a field not sent; a null is given to the rules, which refuse it, though the
- *   class has a default for a field left out.
+ *   class has a default for a field left out;
+ * - `'required'`: nothing is left out: a field not sent is a null given to the rules, which refuse
+ *   it, though GraphQL has a default for the argument (REST has always asked for the field).
  */
-export type Absence = 'null' | 'empty' | 'missing';
+export type Absence = 'null' | 'empty' | 'missing' | 'required';
 
 /** The declared REST bodies, by input class name: the document names the input it describes. */
-const declared = new Map<string, { input: new () => object; fields: Readonly<Record<string, string>> }>();
+const declared = new Map<
+  string,
+  { input: new () => object; fields: Readonly<Record<string, string>>; required: ReadonlySet<string> }
+>();
 
 /** Declares the REST body of an input class (beside the class, in the module). */
 export function restInput<T extends object>(
@@ -54,6 +59,7 @@ export function restInput<T extends object>(
       case 'null':
         return value === null;
       case 'missing':
+      case 'required':
         return false;
     }
   };
@@ -64,12 +70,14 @@ export function restInput<T extends object>(
       const values: Record<string, unknown> = {};
       for (const [restName, field] of Object.entries(fields)) {
         const value = body[restName];
-        values[field] = leftOut(field, value) ? undefined : value;
+        if (value === undefined && absence(field) === 'required') values[field] = null;
+        else values[field] = leftOut(field, value) ? undefined : value;
       }
       return parseInput(input, { ...values, ...extra });
     },
   };
-  declared.set(input.name, { input, fields });
+  const required = new Set(Object.values(fields).filter((field) => absence(field) === 'required'));
+  declared.set(input.name, { input, fields, required });
   return declaration;
 }
 
@@ -105,8 +113,10 @@ export function restInputSchema(inputName: string): JsonSchema {
       if (size('arrayMinSize') !== undefined) schema.minItems = size('arrayMinSize');
       if (size('arrayMaxSize') !== undefined) schema.maxItems = size('arrayMaxSize');
     }
+    // A field REST requires has no default there, whatever GraphQL's.
+    const defaultValue = declaration.required.has(field) ? undefined : graphql.typeOptions.defaultValue;
     const optional = graphql.typeOptions.nullable || own.some((r) => r.name === 'isOptional');
-    if (graphql.typeOptions.defaultValue !== undefined) schema.default = graphql.typeOptions.defaultValue;
+    if (defaultValue !== undefined) schema.default = defaultValue;
     if (graphql.description) schema.description = graphql.description;
     // 'items' makes only a list's items nullable, not the field.
     if (graphql.typeOptions.nullable && graphql.typeOptions.nullable !== 'items') {
@@ -114,7 +124,7 @@ export function restInputSchema(inputName: string): JsonSchema {
       if (schema.enum) schema.enum = [...(schema.enum as unknown[]), null];
     }
     properties[restName] = schema;
-    if (!optional && graphql.typeOptions.defaultValue === undefined) required.push(restName);
+    if (!optional && defaultValue === undefined) required.push(restName);
   }
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }

@@ -72,14 +72,15 @@ export const markSent = defineQuery<[id: string, claimToken: string]>(
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 
+/** A failed attempt: dead, or due again after the worker's backoff (`common/outbox/worker.ts`). */
 export const markFailed = defineQuery<
-  [id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number, retryMaxMs: number]
+  [id: string, claimToken: string, error: string, dead: boolean, retryInMs: number]
 >(
   'markFailed',
   `UPDATE mail_outbox
       SET claim_token = NULL, last_error = $3,
-          status = CASE WHEN attempts >= $4 THEN 'dead' ELSE 'pending' END,
-          next_attempt_at = now() + least($5 * power(2, attempts - 1), $6) * interval '1 millisecond'
+          status = CASE WHEN $4::boolean THEN 'dead' ELSE 'pending' END,
+          next_attempt_at = now() + $5 * interval '1 millisecond'
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
-import { logger } from '../../common/logger.js';
+import { OutboxWorker, type OutboxWorkerOptions } from '../../common/outbox/worker.js';
 import type { MailAttachment, Mailer } from '../../common/mail/mailer.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
@@ -28,16 +28,10 @@ export interface OutgoingMail<T extends TemplateName = TemplateName> {
   attachments?: MailAttachment[];
 }
 
-export interface OutboxOptions {
+export interface OutboxOptions extends OutboxWorkerOptions {
   appUrl: string;
   /** The host part of every Message-ID (the domain of MAIL_FROM). */
   messageIdHost: string;
-  retryBaseMs: number;
-  /** The backoff's cap: no wait between two attempts is longer. */
-  retryMaxMs: number;
-  maxAttempts: number;
-  sweepMs: number;
-  leaseMs: number;
 }
 
 export type DeadMail = Omit<q.DeadMailRow, 'cursorCreated'>;
@@ -48,27 +42,34 @@ export const ENGLISH_READER = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
 
 /**
  * The mail outbox (docs/notifications.md). `enqueue` writes a row in the caller's transaction, so a mail
- * exists exactly when the change that causes it committed. The worker of every instance sends the
- * rows: woken right after a commit (`wake`) and by a periodic sweep, it claims due rows with SKIP
- * LOCKED and a lease, sends each with its stable Message-ID, retries a failure with exponential
- * backoff and marks a mail dead after `maxAttempts` (admins see and retry those).
+ * exists exactly when the change that causes it committed. The shared outbox worker
+ * (`common/outbox/worker.ts`) sends the rows; this is its mail channel: it claims due mails, sends
+ * each with its stable Message-ID, worded in the recipient's language, one recipient's mails in the
+ * order they were queued. A mail is dead after `maxAttempts` (admins see and retry those).
  */
 export class OutboxService {
-  private running = false;
-  private stopping = false;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private sweep: NodeJS.Timeout | undefined;
-  /** Sends under way in this process, whichever drain claimed them (settled() waits for them too). */
-  private readonly sending = new Set<Promise<unknown>>();
-  private readonly tasks: Array<() => Promise<unknown>> = [];
+  private readonly worker: OutboxWorker<q.ClaimedMail>;
 
   constructor(
     private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly tokens: UnsubscribeTokens,
     private readonly opts: OutboxOptions,
-  ) {}
+  ) {
+    this.worker = new OutboxWorker<q.ClaimedMail>(
+      {
+        name: 'mail',
+        batch: BATCH,
+        claim: (limit, leaseMs, token) => many(this.db, q.claimDueMails, [limit, leaseMs, token]),
+        deliver: (m) => this.send(m),
+        sent: (m, token) => run(this.db, q.markSent, [m.id, token]),
+        failed: (m, token, f) => run(this.db, q.markFailed, [m.id, token, f.error, f.dead, f.retryInMs]),
+        logged: (m) => ({ to: m.recipient }),
+        inTurn: inOrderPerRecipient,
+      },
+      opts,
+    );
+  }
 
   /** False in production without SMTP_URL: nothing can be delivered (callers that need a mail refuse early). */
   get available(): boolean {
@@ -100,136 +101,54 @@ export class OutboxService {
 
   /** Starts the worker: a sweep every `sweepMs` (plus `onSweep` tasks, e.g. the reminder scheduler) and a first drain. */
   start(onSweep?: () => Promise<unknown>): void {
-    if (this.running) return;
-    this.running = true;
-    this.stopping = false;
-    if (onSweep) this.tasks.push(onSweep);
-    this.sweep = setInterval(() => {
-      for (const task of this.tasks) task().catch((err) => logger.error('mail sweep task failed', { error: err }));
-      this.wake();
-    }, this.opts.sweepMs);
-    this.sweep.unref();
-    this.wake();
+    this.worker.start(onSweep);
   }
 
   /** Stops the worker after the sends in flight (a graceful SIGTERM loses nothing; a kill loses nothing either, see the lease). */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.stopping = true;
-    clearInterval(this.sweep);
-    await this.draining;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Sends what is due now. Called after a commit that queued mail; cheap when nothing is due. */
   wake(): void {
-    if (!this.running) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain()
-      .then(() => undefined)
-      .catch((err) => logger.error('mail outbox drain failed', { error: err }))
-      .finally(() => {
-        this.draining = undefined;
-        // A commit that woke us after the drain's last look but before this line would wait for the sweep.
-        if (this.again) this.wake();
-      });
+    this.worker.wake();
   }
 
-  /**
-   * Resolves once every mail due now has been tried: the sends in flight, then what is left (tests
-   * wait on it). A drain started meanwhile may hold a lease on a due mail, so its own drain finding
-   * nothing proves nothing: it waits until no send of this process is under way either.
-   */
-  async settled(): Promise<void> {
-    do {
-      await this.draining;
-      await Promise.all(this.sending);
-      await this.drain();
-    } while (this.draining || this.sending.size > 0);
+  /** Resolves once every mail due now has been tried (tests wait on it). */
+  settled(): Promise<void> {
+    return this.worker.settled();
   }
 
   /** Sends every due mail, batch after batch, until none is due (also used by tests and the CLI). */
-  async drain(): Promise<number> {
-    let sent = 0;
-    do {
-      this.again = false;
-      for (;;) {
-        const token = randomUUID();
-        const batch = await many(this.db, q.claimDueMails, [BATCH, this.opts.leaseMs, token]);
-        if (batch.length === 0) break;
-        const results = await Promise.all(
-          inOrderPerRecipient(batch).map((mails) => this.tracked(this.sendInTurn(mails, token))),
-        );
-        sent += results.reduce((a, b) => a + b, 0);
-        if (this.stopping) break; // a stopping worker finishes its batch, not the queue
-      }
-    } while (this.again && this.running);
-    return sent;
+  drain(): Promise<number> {
+    return this.worker.drain();
   }
 
-  /**
-   * One recipient's mails of a batch go one after the other, oldest first: a member who asked for
-   * a second code reads it last, as the newest. Different recipients still go side by side.
-   */
-  private async sendInTurn(mails: q.ClaimedMail[], token: string): Promise<number> {
-    let sent = 0;
-    for (const m of mails) if (await this.sendOne(m, token)) sent++;
-    return sent;
-  }
-
-  private tracked<T>(send: Promise<T>): Promise<T> {
-    this.sending.add(send);
-    return send.finally(() => this.sending.delete(send));
-  }
-
-  private async sendOne(m: q.ClaimedMail, token: string): Promise<boolean> {
-    try {
-      if (!(TEMPLATE_NAMES as string[]).includes(m.template)) throw new Error(`unknown mail template ${m.template}`);
-      const unsubscribeUrl = m.userId && m.topic ? this.unsubscribeUrl(m.userId, m.topic as MailTopic) : undefined;
-      const template = m.template as TemplateName;
-      // Worded now, in the recipient's language and on their clock. A mail to an address without an
-      // account (a sign-up's code) reads the language it was queued with, else English.
-      const reader = {
-        locale: m.locale ?? queuedLocale(m.data) ?? DEFAULT_LOCALE,
-        timezone: m.timezone ?? ENGLISH_READER.timezone,
-      };
-      const { html, text } = await renderMail(template, m.data as never, {
-        appUrl: this.opts.appUrl,
-        reader,
-        unsubscribeUrl,
-        unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic, reader.locale) : undefined,
-      });
-      await this.mailer.send({
-        to: m.recipient,
-        subject: localizedSubject(template, m.data, reader) ?? m.subject,
-        text,
-        html,
-        messageId: m.messageId,
-        unsubscribeUrl,
-        attachments: m.attachments ?? undefined,
-      });
-      await run(this.db, q.markSent, [m.id, token]);
-      return true;
-    } catch (err) {
-      const message = (err as Error).message?.slice(0, 500) || 'unknown error';
-      logger.warn('mail not sent; it will be retried', {
-        mail: m.id,
-        to: m.recipient,
-        attempt: m.attempts,
-        error: message,
-      });
-      await run(this.db, q.markFailed, [
-        m.id,
-        token,
-        message,
-        this.opts.maxAttempts,
-        this.opts.retryBaseMs,
-        this.opts.retryMaxMs,
-      ]).catch((e) => logger.error('mail failure not recorded (the lease will bring it back)', { error: e }));
-      return false;
-    }
+  private async send(m: q.ClaimedMail): Promise<void> {
+    if (!(TEMPLATE_NAMES as string[]).includes(m.template)) throw new Error(`unknown mail template ${m.template}`);
+    const unsubscribeUrl = m.userId && m.topic ? this.unsubscribeUrl(m.userId, m.topic as MailTopic) : undefined;
+    const template = m.template as TemplateName;
+    // Worded now, in the recipient's language and on their clock. A mail to an address without an
+    // account (a sign-up's code) reads the language it was queued with, else English.
+    const reader = {
+      locale: m.locale ?? queuedLocale(m.data) ?? DEFAULT_LOCALE,
+      timezone: m.timezone ?? ENGLISH_READER.timezone,
+    };
+    const { html, text } = await renderMail(template, m.data as never, {
+      appUrl: this.opts.appUrl,
+      reader,
+      unsubscribeUrl,
+      unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic, reader.locale) : undefined,
+    });
+    await this.mailer.send({
+      to: m.recipient,
+      subject: localizedSubject(template, m.data, reader) ?? m.subject,
+      text,
+      html,
+      messageId: m.messageId,
+      unsubscribeUrl,
+      attachments: m.attachments ?? undefined,
+    });
   }
 
   /** The mails waiting to be sent and the age of the oldest (the operators' metrics). */

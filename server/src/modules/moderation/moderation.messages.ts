@@ -4,6 +4,10 @@ import { defineMessages } from '@formatjs/intl';
 export const ModerationMessages = defineMessages({
   subjectType: { id: 'moderation.subjectType', defaultMessage: 'subject_type must be member or service' },
   reasonRequired: { id: 'moderation.reasonRequired', defaultMessage: 'A reason is required' },
+  reasonTooLong: {
+    id: 'moderation.reasonTooLong',
+    defaultMessage: 'The reason must be at most {max, number, ::group-off} characters long',
+  },
   tooManyReports: {
     id: 'moderation.tooManyReports',
     defaultMessage: 'You have sent many reports today. Please try again tomorrow.',

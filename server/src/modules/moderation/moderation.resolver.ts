@@ -5,6 +5,7 @@ import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/
 import type { ModerationService, Report } from './moderation.service.js';
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { MemberName } from '../../common/graphql/member-name.js';
+import { SuspendMemberArgs } from './moderation.inputs.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -136,8 +137,7 @@ export class ModerationResolver {
       'FORBIDDEN for yourself or, unless super_admin, an admin; CONFLICT when already suspended. Written to the audit log.',
   })
   async suspendMember(
-    @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
-    @Arg('reason', { description: 'Why (1–500 characters).' }) reason: string,
+    @Args() { userId, reason }: SuspendMemberArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MemberSuspension> {
     const s = await ctx.services.moderation.suspend(await moderator(ctx), userId, reason);

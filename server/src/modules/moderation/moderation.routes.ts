@@ -6,6 +6,7 @@ import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { AdminRoles, ActingAdmin } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ModerationService, Report } from './moderation.service.js';
+import { suspendBody } from './moderation.inputs.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -82,7 +83,8 @@ export function moderationRoutes({
   });
 
   r.post('/admin/users/:id/suspend', requireMember(identity), requireAdmin, async (req, res) => {
-    const s = await moderation.suspend(moderator(req), String(req.params.id), body(req).reason);
+    const { userId, reason } = await suspendBody.parse(body(req), { userId: String(req.params.id) });
+    const s = await moderation.suspend(moderator(req), userId, reason);
     res.json({ user_id: s.memberId, suspended_at: new Date(s.suspendedAt).toISOString(), suspended_reason: s.reason });
   });
 

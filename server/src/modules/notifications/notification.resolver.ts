@@ -9,6 +9,7 @@ import {
   NotificationType,
   RecentNotifications,
 } from './notification.types.js';
+import { MarkNotificationReadArgs } from './notification.inputs.js';
 import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
@@ -44,11 +45,7 @@ export class NotificationResolver {
   @Mutation(() => NotificationType, {
     description: 'Mark one of your notifications read or unread. NOT_FOUND when it is not yours.',
   })
-  markNotificationRead(
-    @Arg('id', () => ID, { description: 'Id of the notification.' }) id: string,
-    @Arg('read', { defaultValue: true, description: 'True to mark read, false to mark unread.' }) read: boolean,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  markNotificationRead(@Args() { id, read }: MarkNotificationReadArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.setRead(ctx.member!, id, read);
   }
 

@@ -3,6 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { HttpMessages } from '../../common/http/http.messages.js';
 import type { NotificationView, NotificationService } from './notification.service.js';
+import { markReadBody } from './notification.inputs.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
@@ -59,9 +60,8 @@ export function notificationRoutes({
   });
 
   r.put('/notifications/:id', async (req, res) => {
-    const { read } = body(req);
-    if (typeof read !== 'boolean') throw invalid('read must be true or false');
-    res.json(dto(await notifications.setRead(member(req), String(req.params.id), read)));
+    const { id, read } = await markReadBody.parse(body(req), { id: String(req.params.id) });
+    res.json(dto(await notifications.setRead(member(req), id, read)));
   });
 
   r.delete('/notifications/:id', async (req, res) => {

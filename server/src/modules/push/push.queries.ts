@@ -149,15 +149,16 @@ export const markPushSent = defineQuery<[id: string, claimToken: string]>(
    UPDATE push_subscriptions SET last_used_at = now() WHERE id IN (SELECT subscription_id FROM sent)`,
 );
 
+/** A failed attempt: dead (its text dropped), or due again after the worker's backoff (`common/outbox/worker.ts`). */
 export const markPushFailed = defineQuery<
-  [id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number, retryMaxMs: number]
+  [id: string, claimToken: string, error: string, dead: boolean, retryInMs: number]
 >(
   'markPushFailed',
   `UPDATE push_outbox
       SET claim_token = NULL, last_error = $3,
-          status = CASE WHEN attempts >= $4 THEN 'dead' ELSE 'pending' END,
-          payload = CASE WHEN attempts >= $4 THEN NULL ELSE payload END,
-          next_attempt_at = now() + least($5 * power(2, attempts - 1), $6) * interval '1 millisecond'
+          status = CASE WHEN $4::boolean THEN 'dead' ELSE 'pending' END,
+          payload = CASE WHEN $4::boolean THEN NULL ELSE payload END,
+          next_attempt_at = now() + $5 * interval '1 millisecond'
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 

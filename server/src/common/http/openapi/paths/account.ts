@@ -107,7 +107,7 @@ export const moderationPaths = routes('Admin', {
         summary: 'Suspend a member',
         description:
           'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
-        body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
+        body: { input: 'SuspendMemberArgs' },
         done: 'Suspended; written to the audit log.',
         errors: {
           403: 'Yourself, or an admin without being a super_admin.',

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
-import { arrayOf, bool, confirmation, int, ref, str } from '../shapes.js';
+import { routes } from '../operation.js';
+import { arrayOf, confirmation, int, ref, str } from '../shapes.js';
 import { notificationId } from './resources.js';
 
 const TAG = 'Notifications and demo data';
@@ -40,7 +40,7 @@ export const notificationPaths = routes(TAG, {
     summary: 'Mark a notification read or unread',
     access: 'member',
     params: notificationId,
-    body: { schema: input({ read: bool() }, ['read']) },
+    body: { input: 'MarkNotificationReadArgs' },
     ok: { description: 'The notification as it is now.', schema: ref(S.Notification) },
   },
   'DELETE /notifications/{id}': {

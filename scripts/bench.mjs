@@ -154,7 +154,7 @@ if (members < 1000) {
 }
 const size = (
   await db.query(`
-  SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM offers)::int AS services,
+  SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM services)::int AS services,
          (SELECT count(*) FROM exchange_requests)::int AS requests, (SELECT count(*) FROM ledger_entries)::int AS entries,
          (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
          (SELECT count(*) FROM testimonials)::int AS testimonials, (SELECT count(*) FROM group_sessions)::int AS "groupSessions",
@@ -221,7 +221,7 @@ const STOP = new Set([
 ]);
 const discoverCases = [];
 for (const o of (
-  await db.query(`SELECT title, category FROM offers WHERE archived_at IS NULL ORDER BY random() LIMIT 400`)
+  await db.query(`SELECT title, category FROM services WHERE archived_at IS NULL ORDER BY random() LIMIT 400`)
 ).rows) {
   const words = (o.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length >= 3);
   if (words.length) discoverCases.push({ search: words[0], category: o.category, minCost: 1, maxCost: 5 });
@@ -240,22 +240,22 @@ const payers = (
 ).rows;
 await signIn(payers.map((p) => p.id));
 for (const p of payers) Object.assign(p, { token: tokenOf(p.id), budget: p.premium ? Infinity : p.balance });
-const sendOffers = (
+const sendServices = (
   await db.query(
-    `SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`,
+    `SELECT id, coach_id FROM services WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`,
   )
 ).rows;
 let payerAt = 0;
-let offerAt = 0;
+let serviceAt = 0;
 /** The next (payer, service) pair the payer can afford (1 EP); undefined when every budget is spent. */
 function nextSend() {
   for (let tries = 0; tries < payers.length; tries++) {
     const p = payers[payerAt++ % payers.length];
     if (p.budget < 1) continue;
-    let o = sendOffers[offerAt++ % sendOffers.length];
-    if (o.coach_id === p.id) o = sendOffers[offerAt++ % sendOffers.length];
+    let o = sendServices[serviceAt++ % sendServices.length];
+    if (o.coach_id === p.id) o = sendServices[serviceAt++ % sendServices.length];
     p.budget -= 1;
-    return { payer: p, offer: o };
+    return { payer: p, service: o };
   }
   return undefined;
 }
@@ -278,7 +278,7 @@ if (opts.ops.includes('book')) {
       `
       WITH svc AS (
         SELECT o.id, o.coach_id, o.energy_cost, o.max_participants, u.timezone
-          FROM offers o JOIN users u ON u.id = o.coach_id
+          FROM services o JOIN users u ON u.id = o.coach_id
          WHERE o.archived_at IS NULL AND o.max_participants > 1 AND o.energy_cost <= 5
          ORDER BY random() LIMIT $1
       ), timed AS (
@@ -286,7 +286,7 @@ if (opts.ops.includes('book')) {
                        + (9 + floor(random() * 8)::int) * interval '1 hour') AT TIME ZONE timezone AS starts_at
           FROM svc
       )
-      INSERT INTO group_sessions (offer_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost)
+      INSERT INTO group_sessions (service_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost)
       SELECT id, coach_id, starts_at, (starts_at AT TIME ZONE timezone)::date,
              to_char(starts_at AT TIME ZONE timezone, 'HH24') || ':00', max_participants, energy_cost
         FROM timed
@@ -345,7 +345,7 @@ const matcherIds = (
   await db.query(`
   SELECT u.id FROM users u
    WHERE EXISTS (SELECT 1 FROM needs n WHERE n.author_id = u.id AND n.closed_at IS NULL)
-     AND EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)
+     AND EXISTS (SELECT 1 FROM services o WHERE o.coach_id = u.id AND o.archived_at IS NULL)
    ORDER BY random() LIMIT 1000`)
 ).rows.map((u) => u.id);
 await signIn(matcherIds);
@@ -496,7 +496,7 @@ const make = {
   send: {
     graphql: () => {
       const s = nextSend();
-      return s && gql(Q.send, { i: { serviceId: s.offer.id } }, s.payer.token);
+      return s && gql(Q.send, { i: { serviceId: s.service.id } }, s.payer.token);
     },
     rest: () => {
       const s = nextSend();
@@ -505,7 +505,7 @@ const make = {
           method: 'POST',
           path: '/api/requests',
           headers: { ...json, authorization: `Bearer ${s.payer.token}` },
-          body: JSON.stringify({ service_id: s.offer.id }),
+          body: JSON.stringify({ service_id: s.service.id }),
         }
       );
     },

@@ -261,7 +261,7 @@ const MESSAGES = [
 
 const fill = (template, words) => template.replace(/\{(\w)\}/g, (_m, k) => words['abc'.indexOf(k)]);
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-function offerText(category) {
+function serviceText(category) {
   // Each service is about one or two focal topics (common topics are picked more often), and its
   // description comes back to them: a search word matches a realistic share of a category, not half.
   const words = TOPICS[category].split(' ');
@@ -492,7 +492,7 @@ try {
 
   if (existing > 0) {
     await step('--force: empty member tables', async () => {
-      await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, offers, availability_slots,
+      await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, services, availability_slots,
         exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts, match_lists, match_changes CASCADE`);
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
@@ -509,7 +509,7 @@ try {
     'referrals',
     'ledger_accounts',
     'ledger_entries',
-    'offers',
+    'services',
     'search_postings',
     'availability_slots',
     'exchange_requests',
@@ -573,7 +573,7 @@ try {
   const coachPool = [];
   for (let i = 0; i < M; i++) if (chance(0.5)) coachPool.push(i);
   if (coachPool.length === 0) coachPool.push(0);
-  const offers = new Array(S);
+  const services = new Array(S);
   const costValues = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20];
   const costWeights = [22, 22, 18, 12, 9, 5, 4, 3, 2, 2, 1];
   for (let k = 0; k < S; k++) {
@@ -585,8 +585,8 @@ try {
     if (!m.skillCats.includes(category)) m.skillCats.push(category);
     if (m.skills.length < 30 && !m.skills.includes(CATEGORY_LABELS[category])) m.skills.push(CATEGORY_LABELS[category]);
     const created = m.created + Math.floor(rand() * Math.max(HOUR, NOW - HOUR - m.created));
-    const text = offerText(category);
-    offers[k] = {
+    const text = serviceText(category);
+    services[k] = {
       id: uuid(),
       coach,
       category,
@@ -598,14 +598,14 @@ try {
       archived: chance(0.03) ? created + Math.floor(rand() * (NOW - created)) : null,
     };
   }
-  offers.sort((a, b) => a.created - b.created);
-  const offerCreated = Float64Array.from(offers, (o) => o.created);
-  const offersBefore = (t) => {
+  services.sort((a, b) => a.created - b.created);
+  const serviceCreated = Float64Array.from(services, (o) => o.created);
+  const servicesBefore = (t) => {
     let lo = 0,
       hi = S;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (offerCreated[mid] <= t) lo = mid + 1;
+      if (serviceCreated[mid] <= t) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -734,11 +734,11 @@ try {
     return n;
   });
 
-  await step('offers (services)', async () => {
+  await step('services', async () => {
     // The BEFORE INSERT trigger computes search_vector (title A, description B, category label and coach name C).
     await copyInto(
       client,
-      'offers',
+      'services',
       [
         'id',
         'coach_id',
@@ -753,7 +753,7 @@ try {
         'archived_at',
       ],
       (function* () {
-        for (const o of offers) {
+        for (const o of services) {
           yield row(
             o.id,
             members[o.coach].id,
@@ -918,17 +918,17 @@ try {
     if (requests.length >= R) break;
     const t = sk.t;
     eventsUntil(t);
-    const nOffers = offersBefore(t);
-    if (nOffers === 0) {
+    const nServices = servicesBefore(t);
+    if (nServices === 0) {
       skipped++;
       continue;
     }
-    let offer;
-    for (let tries = 0; tries < 5 && !offer; tries++) {
-      const o = offers[Math.floor(rand() * nOffers)];
-      if (o.archived === null || o.archived > t + 30 * DAY) offer = o;
+    let service;
+    for (let tries = 0; tries < 5 && !service; tries++) {
+      const o = services[Math.floor(rand() * nServices)];
+      if (o.archived === null || o.archived > t + 30 * DAY) service = o;
     }
-    if (!offer) {
+    if (!service) {
       skipped++;
       continue;
     }
@@ -938,7 +938,7 @@ try {
       for (let tries = 0; tries < 8 && requester < 0; tries++) {
         if (pool.length === 0) break;
         const i = pool[Math.floor(rand() * pool.length)];
-        if (i !== offer.coach && members[i].balance >= offer.cost) requester = i;
+        if (i !== service.coach && members[i].balance >= service.cost) requester = i;
       }
     }
     if (requester < 0) {
@@ -952,7 +952,7 @@ try {
       }
       for (let tries = 0; tries < 5 && requester < 0 && lo > 0; tries++) {
         const i = premiumIdx[Math.floor(rand() * lo)];
-        if (i !== offer.coach) requester = i;
+        if (i !== service.coach) requester = i;
       }
     }
     if (requester < 0) {
@@ -963,11 +963,11 @@ try {
     if (!held) premiumRequests++;
     const r = {
       id: uuid(),
-      offer,
-      coach: offer.coach,
+      service,
+      coach: service.coach,
       requester,
       status: sk.status,
-      cost: offer.cost,
+      cost: service.cost,
       held,
       requested: t,
       expires: t + TTL,
@@ -977,7 +977,7 @@ try {
       releaseAt: null,
       message: chance(0.4)
         ? pick(MESSAGES)
-        : `Hi! I'd like to exchange ${offer.cost} EP for your ${offer.title} service.`,
+        : `Hi! I'd like to exchange ${service.cost} EP for your ${service.title} service.`,
     };
     const x = requests.push(r) - 1;
     if (held) {
@@ -1059,7 +1059,7 @@ try {
       'exchange_requests',
       [
         'id',
-        'offer_id',
+        'service_id',
         'requester_id',
         'coach_id',
         'message',
@@ -1076,7 +1076,7 @@ try {
         for (const r of requests) {
           yield row(
             r.id,
-            r.offer.id,
+            r.service.id,
             members[r.requester].id,
             members[r.coach].id,
             esc(r.message),
@@ -1193,46 +1193,46 @@ try {
           SELECT r.coach_id AS user_id, 'exchange_request' AS type, 'New exchange request' AS title,
                  rq.full_name || ' wants to exchange ' || r.energy_cost || ' EP for your ' || o.title || ' service.' AS message,
                  r.id::text AS reference, r.requested_at AS at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users rq ON rq.id = r.requester_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id JOIN users rq ON rq.id = r.requester_id
           UNION ALL
           SELECT r.requester_id, 'exchange_accepted', 'Exchange request accepted',
                  co.full_name || ' accepted your request for ' || o.title || '. Schedule your session!', r.id::text, r.responded_at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users co ON co.id = r.coach_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id JOIN users co ON co.id = r.coach_id
            WHERE r.status IN ('accepted', 'completed')
           UNION ALL
           SELECT r.requester_id, 'exchange_declined', 'Exchange request declined',
                  co.full_name || ' declined your request for ' || o.title || '.' ||
                  CASE WHEN r.held THEN ' Your ' || r.energy_cost || ' EP are available again.' ELSE '' END, r.id::text, r.responded_at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users co ON co.id = r.coach_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id JOIN users co ON co.id = r.coach_id
            WHERE r.status = 'declined'
           UNION ALL
           SELECT r.coach_id, 'exchange_cancelled', 'Exchange request cancelled',
                  rq.full_name || ' cancelled their request for ' || o.title || '.', r.id::text, r.responded_at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users rq ON rq.id = r.requester_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id JOIN users rq ON rq.id = r.requester_id
            WHERE r.status = 'cancelled'
           UNION ALL
           SELECT p.user_id, 'exchange_expired', 'Exchange request expired',
                  'The request for ' || o.title || ' expired after 14 days without an answer.' ||
                  CASE WHEN p.user_id = r.requester_id AND r.held THEN ' Your ' || r.energy_cost || ' EP are available again.' ELSE '' END,
                  r.id::text, r.expires_at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id
             CROSS JOIN LATERAL (VALUES (r.requester_id), (r.coach_id)) p(user_id)
            WHERE r.status = 'expired'
           UNION ALL
           SELECT CASE WHEN abs(hashtext(r.id::text)) % 2 = 0 THEN r.requester_id ELSE r.coach_id END, 'exchange_completed', 'Exchange completed',
                  'The exchange for ' || o.title || ' is complete. Write a testimonial to earn +1 EP!', r.id::text, r.completed_at
-            FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+            FROM exchange_requests r JOIN services o ON o.id = r.service_id
            WHERE r.status = 'completed'
           UNION ALL
           SELECT t.reviewee_id, 'testimonial_received', 'New testimonial',
                  w.full_name || ' wrote a ' || t.rating || '-star testimonial about ' || o.title || '.', t.id::text, t.created_at
             FROM testimonials t JOIN users w ON w.id = t.reviewer_id JOIN exchange_requests r ON r.id = t.exchange_request_id
-            JOIN offers o ON o.id = r.offer_id
+            JOIN services o ON o.id = r.service_id
           UNION ALL
           SELECT CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END, 'session_proposal', 'New session proposed',
                  'A session for ' || o.title || ' was proposed on ' || to_char(s.proposed_date, 'YYYY-MM-DD') || ' at ' || s.proposed_time_slot || '.',
                  s.id::text, s.created_at
-            FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN offers o ON o.id = r.offer_id
+            FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN services o ON o.id = r.service_id
         ) n`);
     return res.rowCount;
   });
@@ -1244,15 +1244,15 @@ try {
     const res = await client.query(
       `
       WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users),
-           o AS (SELECT title, description, category, row_number() OVER (ORDER BY id) AS rn FROM offers),
-           counts AS (SELECT (SELECT count(*) FROM m) AS members, (SELECT count(*) FROM o) AS offers)
+           o AS (SELECT title, description, category, row_number() OVER (ORDER BY id) AS rn FROM services),
+           counts AS (SELECT (SELECT count(*) FROM m) AS members, (SELECT count(*) FROM o) AS services)
       INSERT INTO needs (author_id, title, description, category, max_energy, ends_on, created_at, updated_at)
       SELECT m.id, 'Looking for ' || lower(o.title), o.description, o.category, 1 + (g * 7) % 20,
              CASE WHEN g % 5 = 0 THEN current_date + (g % 90) END,
              now() - ((g * 7919) % 525600) * interval '1 minute', now() - ((g * 7919) % 525600) * interval '1 minute'
         FROM generate_series(1, $1::int) g CROSS JOIN counts
         JOIN m ON m.rn = 1 + (g::bigint * 104729) % counts.members
-        JOIN o ON o.rn = 1 + (g::bigint * 15485863) % counts.offers`,
+        JOIN o ON o.rn = 1 + (g::bigint * 15485863) % counts.services`,
       [opts.needs],
     );
     return res.rowCount;
@@ -1273,14 +1273,14 @@ try {
   await step('group sessions (occurrences, seats, their ledger entries)', async () => {
     // Statistics of the tables just loaded: without them `ledger_transfer`'s look-up of the system
     // accounts is planned as a scan of every wallet, once per transfer (262 s for 10,000 seats).
-    await client.query(`ANALYZE ledger_accounts, ledger_entries, users, offers`);
+    await client.query(`ANALYZE ledger_accounts, ledger_entries, users, services`);
     const per = Math.max(1, Math.floor(M / 50));
     await client.query(
       `
       WITH svc AS (
         SELECT o.id, o.coach_id, o.energy_cost, o.max_participants, u.timezone,
                row_number() OVER (ORDER BY hashtext(o.id::text), o.id) AS rn
-          FROM offers o JOIN users u ON u.id = o.coach_id
+          FROM services o JOIN users u ON u.id = o.coach_id
          WHERE o.archived_at IS NULL AND o.max_participants > 1 AND o.energy_cost <= 20
       ), picked AS (
         SELECT svc.*, past FROM svc CROSS JOIN (VALUES (false), (true)) v(past) WHERE svc.rn <= $1
@@ -1290,7 +1290,7 @@ try {
                           + (9 + rn % 8) * interval '1 hour') AT TIME ZONE timezone AS starts_at
           FROM picked
       )
-      INSERT INTO group_sessions (offer_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost, created_at, updated_at)
+      INSERT INTO group_sessions (service_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost, created_at, updated_at)
       SELECT id, coach_id, starts_at, (starts_at AT TIME ZONE timezone)::date, to_char(starts_at AT TIME ZONE timezone, 'HH24') || ':00',
              max_participants, energy_cost, least(now(), starts_at) - interval '7 days', least(now(), starts_at) - interval '7 days'
         FROM timed

@@ -62,8 +62,8 @@ const Q = {
   // As scripts/bench.mjs's "For you".
   matches: `query F { matches { services { needId service { id title energyCost durationMinutes categoryLabel coach { id fullName } } }
     needs { id title description categoryLabel maxEnergy endsOn authorName answerCount isMine }
-    swaps { partnerId partnerName myOfferId myOfferTitle myCost theirOfferId theirOfferTitle theirCost myNeedTitle theirNeedTitle }
-    rings { secondId secondName thirdId thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost myNeedTitle secondNeedTitle thirdNeedTitle } } }`,
+    swaps { partnerId partnerName myServiceId myServiceTitle myCost theirServiceId theirServiceTitle theirCost myNeedTitle theirNeedTitle }
+    rings { secondId secondName thirdId thirdName myServiceTitle secondServiceTitle thirdServiceTitle myCost secondCost thirdCost myNeedTitle secondNeedTitle thirdNeedTitle } } }`,
 };
 let k = 0;
 const at = (a) => a[k++ % a.length];

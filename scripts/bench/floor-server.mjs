@@ -17,7 +17,7 @@ const pg = require('pg');
 const dist = (p) => import(pathToFileURL(path.join(root, 'server/dist/server/src', p)).href);
 
 await import('reflect-metadata');
-const { OfferService } = await dist('modules/catalogue/offer.service.js');
+const { ServiceService } = await dist('modules/catalogue/service.service.js');
 const { NotificationService } = await dist('modules/notifications/notification.service.js');
 const { LedgerService } = await dist('modules/ledger/ledger.service.js');
 const { ledgerSources } = await dist('app/ledger-sources.js');
@@ -35,7 +35,7 @@ db.manager = db;
 const categories = (await pool.query(`SELECT value, label, position FROM categories ORDER BY position`)).rows;
 const catalogue = { categories: async () => categories, allCategories: async () => categories };
 
-const offers = new OfferService(db, catalogue);
+const services = new ServiceService(db, catalogue);
 const notifications = new NotificationService(db, { publish: async () => {} });
 const ledger = new LedgerService(ledgerSources);
 const achievements = new AchievementService(db);
@@ -53,11 +53,11 @@ const routes = {
     const filter = { search: q.get('search') ?? undefined, category: q.get('category') ?? undefined };
     if (q.has('min')) filter.minCost = Number(q.get('min'));
     if (q.has('max')) filter.maxCost = Number(q.get('max'));
-    return offers.search(filter, { first: 20 });
+    return services.search(filter, { first: 20 });
   },
   // Browse Coaches with a skills filter, one page of 20 (coaches, total, their services).
   async '/coaches'(q) {
-    return offers.coaches({ skills: q.get('skills').split(',') }, { first: 20 });
+    return services.coaches({ skills: q.get('skills').split(',') }, { first: 20 });
   },
   // Dashboard: the member, wallet, holds, achievements and level.
   async '/dashboard'(q) {

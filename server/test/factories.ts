@@ -63,7 +63,7 @@ export async function makePremium(app: TestServices, userId: string) {
 }
 
 /** Publishes a service for a coach. */
-export async function createOffer(
+export async function createService(
   app: TestServices,
   coachId: string,
   overrides: Partial<{
@@ -74,7 +74,7 @@ export async function createOffer(
     maxParticipants: number;
   }> = {},
 ) {
-  return app.services.offers.create(coachId, {
+  return app.services.services.create(coachId, {
     title: overrides.title ?? `Service ${++seq}`,
     description: 'A helpful session.',
     category: overrides.category ?? 'business_coaching',
@@ -118,8 +118,8 @@ export async function propertyCast(app: TestServices, costs: number[]) {
   await grantEp(app, members[0].user.id, 5);
   const premium = costs.length - 1;
   await makePremium(app, members[premium].user.id);
-  const offers = [];
+  const services = [];
   for (let i = 0; i < costs.length; i++)
-    offers.push(await createOffer(app, members[i].user.id, { energyCost: costs[i] }));
-  return { members, offers, premium };
+    services.push(await createService(app, members[i].user.id, { energyCost: costs[i] }));
+  return { members, services, premium };
 }

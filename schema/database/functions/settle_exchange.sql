@@ -16,7 +16,7 @@ AS $function$
         SELECT er.id, er.requester_id, er.coach_id, er.energy_cost, er.held, er.status, er.session_date, er.responded_at,
                er.swap_id, o.title
           INTO r
-          FROM exchange_requests er JOIN offers o ON o.id = er.offer_id
+          FROM exchange_requests er JOIN services o ON o.id = er.service_id
          WHERE er.id = p_request
            FOR UPDATE OF er;
         IF NOT FOUND THEN outcome := 'not_found'; RETURN; END IF;

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createECDH, randomBytes } from 'node:crypto';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../common/auth/password.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { createMember, createService } from '../../test/factories.js';
 import { countQueries } from '../../test/query-counter.js';
 
 /**
@@ -110,7 +110,7 @@ async function buildFixture(): Promise<Fixture> {
     saturday: ['09:00'],
     sunday: ['09:00'],
   });
-  const offer = await s.offers.create(owner.id, {
+  const service = await s.services.create(owner.id, {
     title: 'Owned',
     description: 'd',
     category: 'sales',
@@ -118,7 +118,7 @@ async function buildFixture(): Promise<Fixture> {
     energyCost: 1,
     maxParticipants: 1,
   });
-  const offer2 = await s.offers.create(owner.id, {
+  const service2 = await s.services.create(owner.id, {
     title: 'Owned 2',
     description: 'd',
     category: 'sales',
@@ -126,7 +126,7 @@ async function buildFixture(): Promise<Fixture> {
     energyCost: 1,
     maxParticipants: 1,
   });
-  const sparesOffer = await s.offers.create(spare.id, {
+  const sparesService = await s.services.create(spare.id, {
     title: 'Anyone may request',
     description: 'd',
     category: 'sales',
@@ -134,8 +134,8 @@ async function buildFixture(): Promise<Fixture> {
     energyCost: 1,
     maxParticipants: 1,
   });
-  const pending = await s.exchanges.send(requester.id, { serviceId: offer.id });
-  const accepted = await s.exchanges.send(requester.id, { serviceId: offer2.id });
+  const pending = await s.exchanges.send(requester.id, { serviceId: service.id });
+  const accepted = await s.exchanges.send(requester.id, { serviceId: service2.id });
   await s.exchanges.respond(owner.id, { requestId: accepted.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = await s.sessions.propose(requester.id, {
@@ -146,7 +146,7 @@ async function buildFixture(): Promise<Fixture> {
   // Two completed exchanges: one to dispute, one already disputed for admins to resolve.
   const [completed, disputed] = await Promise.all(
     ['Done', 'Disputed'].map(async (title) => {
-      const o = await s.offers.create(owner.id, {
+      const o = await s.services.create(owner.id, {
         title,
         description: 'd',
         category: 'sales',
@@ -186,7 +186,7 @@ async function buildFixture(): Promise<Fixture> {
     category: 'sales',
     maxEnergy: 1,
   });
-  const requesterOffer = await s.offers.create(requester.id, {
+  const requesterService = await s.services.create(requester.id, {
     title: 'Requester gives',
     description: 'd',
     category: 'sales',
@@ -194,17 +194,17 @@ async function buildFixture(): Promise<Fixture> {
     energyCost: 1,
     maxParticipants: 1,
   });
-  const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
+  const swap = await s.swaps.propose(requester.id, { myServiceId: requesterService.id, theirServiceId: service.id });
   // A ring the requester proposed: the requester gives to the owner, the owner to spare, spare to the requester.
   const ring = await s.swaps.rings.propose(requester.id, {
-    myServiceId: requesterOffer.id,
-    secondServiceId: offer.id,
-    thirdServiceId: sparesOffer.id,
+    myServiceId: requesterService.id,
+    secondServiceId: service.id,
+    thirdServiceId: sparesService.id,
   });
   // Group sessions: the owner's workshop (the requester has a seat), one of the owner's that has
   // started (the requester attended), and spare's, which anyone may join.
   const workshop = async (coachId: string, title: string) =>
-    s.offers.create(coachId, {
+    s.services.create(coachId, {
       title,
       description: 'd',
       category: 'sales',
@@ -221,17 +221,17 @@ async function buildFixture(): Promise<Fixture> {
     saturday: ['10:00'],
     sunday: ['10:00'],
   });
-  const groupOffer = await workshop(owner.id, 'Owned workshop');
-  const sparesGroupOffer = await workshop(spare.id, 'Anyone may join');
+  const groupService = await workshop(owner.id, 'Owned workshop');
+  const sparesGroupService = await workshop(spare.id, 'Anyone may join');
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const group = await s.groupSessions.schedule(owner.id, {
-    serviceId: groupOffer.id,
+    serviceId: groupService.id,
     date: inDays(4),
     timeSlot: '09:00',
   });
   await s.groupSessions.join(requester.id, group.id);
   const startedGroup = await s.groupSessions.schedule(owner.id, {
-    serviceId: groupOffer.id,
+    serviceId: groupService.id,
     date: inDays(5),
     timeSlot: '09:00',
   });
@@ -242,7 +242,7 @@ async function buildFixture(): Promise<Fixture> {
   // A completed one the requester attended (its one seat; the waiter waited): their seat may be
   // reviewed and disputed.
   const completedGroup = await s.groupSessions.schedule(owner.id, {
-    serviceId: groupOffer.id,
+    serviceId: groupService.id,
     date: inDays(3),
     timeSlot: '09:00',
     seats: 1,
@@ -254,12 +254,12 @@ async function buildFixture(): Promise<Fixture> {
   ]);
   await s.groupSessions.complete(owner.id, completedGroup.id, [requester.id]);
   const sparesGroup = await s.groupSessions.schedule(spare.id, {
-    serviceId: sparesGroupOffer.id,
+    serviceId: sparesGroupService.id,
     date: inDays(4),
     timeSlot: '10:00',
   });
   // The requester's question about the owner's service: only the two of them see it.
-  const question = await s.questions.ask(requester.id, { serviceId: offer.id, body: 'A question for the matrix' });
+  const question = await s.questions.ask(requester.id, { serviceId: service.id, body: 'A question for the matrix' });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
     [owner.email],
@@ -271,8 +271,8 @@ async function buildFixture(): Promise<Fixture> {
       pushDevice: device.id,
       deadMail: deadMail.id,
       unsubscribe,
-      offer: offer.id,
-      sparesOffer: sparesOffer.id,
+      service: service.id,
+      sparesService: sparesService.id,
       pending: pending.id,
       accepted: accepted.id,
       session: session.id,
@@ -285,10 +285,10 @@ async function buildFixture(): Promise<Fixture> {
       dispute: dispute.id,
       need: need.id,
       sparesNeed: sparesNeed.id,
-      requesterOffer: requesterOffer.id,
+      requesterService: requesterService.id,
       swap: swap.id,
       ring: ring.id,
-      groupOffer: groupOffer.id,
+      groupService: groupService.id,
       group: group.id,
       startedGroup: startedGroup.id,
       completedGroup: completedGroup.id,
@@ -386,15 +386,18 @@ const REST: Record<string, RestRow> = {
   },
   'PUT /services/:id': {
     access: 'owner',
-    call: (f) => ({ path: `/services/${f.ids.offer}`, body: { title: 't', description: 'd', category: 'sales' } }),
+    call: (f) => ({ path: `/services/${f.ids.service}`, body: { title: 't', description: 'd', category: 'sales' } }),
   },
-  'DELETE /services/:id': { access: 'owner', call: (f) => ({ path: `/services/${f.ids.offer}` }) },
+  'DELETE /services/:id': { access: 'owner', call: (f) => ({ path: `/services/${f.ids.service}` }) },
   'GET /user/availability': { access: 'member', call: () => ({ path: '/user/availability' }) },
   'PUT /user/availability': {
     access: 'member',
     call: () => ({ path: '/user/availability', body: { availability: {} } }),
   },
-  'POST /requests': { access: 'member', call: (f) => ({ path: '/requests', body: { service_id: f.ids.sparesOffer } }) },
+  'POST /requests': {
+    access: 'member',
+    call: (f) => ({ path: '/requests', body: { service_id: f.ids.sparesService } }),
+  },
   'GET /requests/received': { access: 'member', call: () => ({ path: '/requests/received' }) },
   'GET /requests/sent': { access: 'member', call: () => ({ path: '/requests/sent' }) },
   'POST /requests/respond': {
@@ -489,7 +492,7 @@ const REST: Record<string, RestRow> = {
     access: 'member',
     call: (f) => ({
       path: '/reports',
-      body: { subject_type: 'service', subject_id: f.ids.sparesOffer, reason: 'Matrix report reason' },
+      body: { subject_type: 'service', subject_id: f.ids.sparesService, reason: 'Matrix report reason' },
     }),
   },
   'GET /admin/reports': { access: 'admin', call: () => ({ path: '/admin/reports' }) },
@@ -539,14 +542,14 @@ const REST: Record<string, RestRow> = {
   'POST /needs/:id/answers': {
     access: 'owner',
     actor: 'requester',
-    call: (f) => ({ path: `/needs/${f.ids.sparesNeed}/answers`, body: { service_id: f.ids.requesterOffer } }),
+    call: (f) => ({ path: `/needs/${f.ids.sparesNeed}/answers`, body: { service_id: f.ids.requesterService } }),
   },
   'GET /matches': { access: 'member', call: () => ({ path: '/matches' }) },
   'GET /swaps': { access: 'member', call: () => ({ path: '/swaps' }) },
   // Proposing gives one's own service: the owner gives theirs; another member naming it is refused.
   'POST /swaps': {
     access: 'owner',
-    call: (f) => ({ path: '/swaps', body: { my_service_id: f.ids.offer, their_service_id: f.ids.sparesOffer } }),
+    call: (f) => ({ path: '/swaps', body: { my_service_id: f.ids.service, their_service_id: f.ids.sparesService } }),
   },
   'GET /swaps/:id': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}` }) },
   'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
@@ -560,12 +563,12 @@ const REST: Record<string, RestRow> = {
   // holder leaves; any member (but the coach) joins.
   'GET /services/:id/group-sessions': {
     access: 'public',
-    call: (f) => ({ path: `/services/${f.ids.groupOffer}/group-sessions` }),
+    call: (f) => ({ path: `/services/${f.ids.groupService}/group-sessions` }),
   },
   'POST /services/:id/group-sessions': {
     access: 'owner',
     call: (f) => ({
-      path: `/services/${f.ids.groupOffer}/group-sessions`,
+      path: `/services/${f.ids.groupService}/group-sessions`,
       body: { date: f.ids.groupDate, time_slot: '09:00' },
     }),
   },
@@ -620,7 +623,7 @@ const REST: Record<string, RestRow> = {
   // requester asked the owner); the coach (the owner) turns it into a request.
   'POST /questions': {
     access: 'member',
-    call: (f) => ({ path: '/questions', body: { service_id: f.ids.sparesOffer, body: 'Is it online?' } }),
+    call: (f) => ({ path: '/questions', body: { service_id: f.ids.sparesService, body: 'Is it online?' } }),
   },
   'GET /questions': { access: 'member', call: () => ({ path: '/questions' }) },
   'GET /questions/:id': {
@@ -671,9 +674,9 @@ const REST: Record<string, RestRow> = {
     call: (f) => ({
       path: '/rings',
       body: {
-        my_service_id: f.ids.offer,
-        second_service_id: f.ids.sparesOffer,
-        third_service_id: f.ids.requesterOffer,
+        my_service_id: f.ids.service,
+        second_service_id: f.ids.sparesService,
+        third_service_id: f.ids.requesterService,
       },
     }),
   },
@@ -848,12 +851,12 @@ const GQL: Record<string, GqlRow> = {
     doc: (f) =>
       q(
         `mutation($id: ID!) { updateService(id: $id, input: { title: "t", description: "d", category: "sales" }) { id } }`,
-        { id: f.ids.offer },
+        { id: f.ids.service },
       ),
   },
   deleteService: {
     access: 'owner',
-    doc: (f) => q(`mutation($id: ID!) { deleteService(id: $id) { id } }`, { id: f.ids.offer }),
+    doc: (f) => q(`mutation($id: ID!) { deleteService(id: $id) { id } }`, { id: f.ids.service }),
   },
   myAvailability: { access: 'member', doc: () => q(`{ myAvailability { timezone } }`) },
   availabilityOf: {
@@ -866,7 +869,7 @@ const GQL: Record<string, GqlRow> = {
   },
   sendRequest: {
     access: 'member',
-    doc: (f) => q(`mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`, { id: f.ids.sparesOffer }),
+    doc: (f) => q(`mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`, { id: f.ids.sparesService }),
   },
   receivedRequests: { access: 'member', doc: () => q(`{ receivedRequests { id } }`) },
   sentRequests: { access: 'member', doc: () => q(`{ sentRequests { id } }`) },
@@ -1031,7 +1034,7 @@ const GQL: Record<string, GqlRow> = {
     doc: (f) =>
       q(
         `mutation($id: ID!) { reportSubject(subjectType: SERVICE, subjectId: $id, reason: "Matrix report reason") { id } }`,
-        { id: f.ids.sparesOffer },
+        { id: f.ids.sparesService },
       ),
   },
   adminReports: { access: 'admin', doc: () => q(`{ adminReports { totalCount } }`) },
@@ -1092,7 +1095,7 @@ const GQL: Record<string, GqlRow> = {
     doc: (f) =>
       q(`mutation($id: ID!, $s: ID!) { answerNeed(id: $id, serviceId: $s) { id } }`, {
         id: f.ids.sparesNeed,
-        s: f.ids.requesterOffer,
+        s: f.ids.requesterService,
       }),
   },
   matches: { access: 'member', doc: () => q(`{ matches { swaps { partnerId } } }`) },
@@ -1101,8 +1104,8 @@ const GQL: Record<string, GqlRow> = {
     access: 'owner',
     doc: (f) =>
       q(`mutation($m: ID!, $t: ID!) { proposeSwap(myServiceId: $m, theirServiceId: $t) { id } }`, {
-        m: f.ids.offer,
-        t: f.ids.sparesOffer,
+        m: f.ids.service,
+        t: f.ids.sparesService,
       }),
   },
   acceptSwap: {
@@ -1120,7 +1123,7 @@ const GQL: Record<string, GqlRow> = {
   },
   groupSessions: {
     access: 'public',
-    doc: (f) => q(`query($id: ID!) { groupSessions(serviceId: $id) { id seatsLeft } }`, { id: f.ids.groupOffer }),
+    doc: (f) => q(`query($id: ID!) { groupSessions(serviceId: $id) { id seatsLeft } }`, { id: f.ids.groupService }),
   },
   groupSession: {
     access: 'public',
@@ -1132,7 +1135,7 @@ const GQL: Record<string, GqlRow> = {
     doc: (f) =>
       q(
         `mutation($id: ID!, $d: String!) { scheduleGroupSession(input: { serviceId: $id, date: $d, timeSlot: "09:00" }) { id } }`,
-        { id: f.ids.groupOffer, d: f.ids.groupDate },
+        { id: f.ids.groupService, d: f.ids.groupDate },
       ),
   },
   editGroupSessionNotes: {
@@ -1193,7 +1196,7 @@ const GQL: Record<string, GqlRow> = {
     access: 'member',
     doc: (f) =>
       q(`mutation($id: ID!) { askQuestion(input: { serviceId: $id, body: "Is it online?" }) { id } }`, {
-        id: f.ids.sparesOffer,
+        id: f.ids.sparesService,
       }),
   },
   questionToRequest: {
@@ -1247,7 +1250,7 @@ const GQL: Record<string, GqlRow> = {
     doc: (f) =>
       q(
         `mutation($m: ID!, $s: ID!, $t: ID!) { proposeRing(myServiceId: $m, secondServiceId: $s, thirdServiceId: $t) { id } }`,
-        { m: f.ids.offer, s: f.ids.sparesOffer, t: f.ids.requesterOffer },
+        { m: f.ids.service, s: f.ids.sparesService, t: f.ids.requesterService },
       ),
   },
   acceptRing: {
@@ -1405,7 +1408,7 @@ describe('field-level privacy: contact emails', () => {
   };
   let f: {
     coach: { id: string; email: string };
-    offerId: string;
+    serviceId: string;
     tokens: Record<Exclude<Viewer, 'visitor'>, string>;
     ids: Record<Exclude<Viewer, 'visitor'>, string>;
   };
@@ -1428,9 +1431,9 @@ describe('field-level privacy: contact emails', () => {
     ]);
     await s.adminRoles.grant(null, members.super.user.email, 'super_admin');
     await s.adminRoles.grant(null, members.admin.user.email, 'admin');
-    const offer = await createOffer(app, members.coach.user.id, { title: 'Private coaching' });
+    const service = await createService(app, members.coach.user.id, { title: 'Private coaching' });
     const send = (n: 'accepted' | 'completed' | 'pending' | 'declined') =>
-      s.exchanges.send(members[n].user.id, { serviceId: offer.id });
+      s.exchanges.send(members[n].user.id, { serviceId: service.id });
     const [accepted, completed, , declined] = [
       await send('accepted'),
       await send('completed'),
@@ -1449,7 +1452,7 @@ describe('field-level privacy: contact emails', () => {
     });
     f = {
       coach: { id: members.coach.user.id, email: members.coach.user.email },
-      offerId: offer.id,
+      serviceId: service.id,
       tokens: Object.fromEntries(names.map((n) => [n, members[n].token])) as Record<Exclude<Viewer, 'visitor'>, string>,
       ids: Object.fromEntries(names.map((n) => [n, members[n].user.id])) as Record<Exclude<Viewer, 'visitor'>, string>,
     };
@@ -1574,8 +1577,8 @@ describe('field-level privacy: contact emails', () => {
          INSERT INTO users (email, full_name, referral_code, profile_completed)
          SELECT 'bulk' || g || '@example.com', 'Bulk ' || g, 'BULK' || lpad(g::text, 4, '0'), true FROM generate_series(1, 40) g RETURNING id, email),
        p AS (INSERT INTO profiles (user_id) SELECT id FROM u),
-       o AS (INSERT INTO offers (coach_id, title, description, category) SELECT id, 'Bulk', 'd', 'sales' FROM u RETURNING id, coach_id)
-       INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, status, energy_cost, held, expires_at, responded_at)
+       o AS (INSERT INTO services (coach_id, title, description, category) SELECT id, 'Bulk', 'd', 'sales' FROM u RETURNING id, coach_id)
+       INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, status, energy_cost, held, expires_at, responded_at)
        SELECT o.id, $1, o.coach_id, 'hi', 'accepted', 1, false, now() + interval '14 days', now()
          FROM o JOIN u ON u.id = o.coach_id WHERE substring(u.email from '[0-9]+')::int % 5 = 0`,
       [viewer],

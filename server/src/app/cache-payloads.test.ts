@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, grantEp } from '../../test/factories.js';
+import { availableAllWeek, createMember, createService, grantEp } from '../../test/factories.js';
 import { subscribe } from '../../test/ws-client.js';
 
 /**
@@ -15,10 +15,10 @@ describe('mutation answers carry the member as they are after the change', () =>
     const coach = await createMember(app);
     const requester = await createMember(app);
     await grantEp(app, requester.user.id, 9);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 4 });
+    const service = await createService(app, coach.user.id, { energyCost: 4 });
     const sent = await gql<any>(
       `mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id status viewer { id energyPoints energyOnHold } } }`,
-      { s: offer.id },
+      { s: service.id },
       requester.token,
     );
     expect(sent.errors).toBeUndefined();
@@ -97,10 +97,10 @@ describe('the contact email lives on the request', () => {
     const requester = await createMember(app, { email: 'req-contact@example.com' });
     await grantEp(app, requester.user.id, 5);
     await availableAllWeek(app, coach.user.id);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 2 });
+    const service = await createService(app, coach.user.id, { energyCost: 2 });
     const sent = await gql<any>(
       `mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id contactEmail } }`,
-      { s: offer.id },
+      { s: service.id },
       requester.token,
     );
     expect(sent.data.sendRequest.contactEmail).toBeNull();

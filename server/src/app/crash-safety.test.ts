@@ -79,7 +79,7 @@ describe.skipIf(embedded)('crash safety', () => {
         (await api.post('/auth/signup', { email: `crash${i}@x.io`, password: 'secret1', full_name: `M${i}` })).body,
       );
     await db.query(`UPDATE users SET user_type = 'premium' WHERE email LIKE 'crash_@x.io' AND email <> 'crash0@x.io'`); // some held, some not
-    const offer = (
+    const service = (
       await api.post('/services', { title: 'Crash', description: 'd', category: 'sales' }, coach.access_token)
     ).body;
 
@@ -87,7 +87,7 @@ describe.skipIf(embedded)('crash safety', () => {
     let stop = false;
     const burst = members.map(async (m) => {
       while (!stop) {
-        const sent = await api.post('/requests', { service_id: offer.id }, m.access_token).catch(() => null);
+        const sent = await api.post('/requests', { service_id: service.id }, m.access_token).catch(() => null);
         if (!sent || sent.status !== 201) continue;
         await api
           .post('/requests/respond', { request_id: sent.body.id, action: 'accept' }, coach.access_token)

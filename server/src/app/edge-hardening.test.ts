@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { startTestApp, TEST_JWT_SECRET, testDatabaseUrl, useTestApp, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { createMember, createService } from '../../test/factories.js';
 import { databaseBefore } from '../../test/migration-steps.js';
 import { parseConfig } from '../config/env.js';
 import { createDataSource } from '../db/data-source.js';
@@ -95,8 +95,8 @@ describe('timezones PostgreSQL knows', () => {
       expect(await saved()).toEqual(before);
     }
     // The member's zone is still one PostgreSQL computes with: a session proposal to them works.
-    const offer = await createOffer(app, coach.user.id);
-    const request = (await api.post('/requests', { service_id: offer.id }, student.token)).body;
+    const service = await createService(app, coach.user.id);
+    const request = (await api.post('/requests', { service_id: service.id }, student.token)).body;
     expect(
       (await api.post('/requests/respond', { request_id: request.id, action: 'accept' }, coach.token)).status,
     ).toBe(200);

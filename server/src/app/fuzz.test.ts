@@ -4,7 +4,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { gqlClient, restClient } from '../../test/http.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../test/factories.js';
 
 /**
  * Bad input never hurts: random wrong types, nulls, huge strings, odd Unicode, negative and float
@@ -31,32 +31,32 @@ beforeAll(async () => {
   const coach = await createMember(app);
   const me = await createMember(app);
   token = me.token;
-  const offer = await createOffer(app, coach.user.id);
-  ids = [offer.id, coach.user.id, me.user.id];
-  ids.push((await app.services.exchanges.send(me.user.id, { serviceId: offer.id })).id); // a thread of mine (conversations)
+  const service = await createService(app, coach.user.id);
+  ids = [service.id, coach.user.id, me.user.id];
+  ids.push((await app.services.exchanges.send(me.user.id, { serviceId: service.id })).id); // a thread of mine (conversations)
   // A need and a swap to aim at (the member's own, so that calls reach the rules).
-  const mine = await createOffer(app, me.user.id);
+  const mine = await createService(app, me.user.id);
   const need = await app.services.needs.create(coach.user.id, {
     title: 'Fuzz need',
     description: 'd',
     category: 'sales',
     maxEnergy: 3,
   });
-  const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: offer.id });
+  const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: service.id });
   ids.push(need.id, swap.id, mine.id);
   // A ring of mine (I give to the coach, the coach to a third member, who gives to me).
   const third = await createMember(app);
-  const thirds = await createOffer(app, third.user.id);
+  const thirds = await createService(app, third.user.id);
   const ring = await app.services.swaps.rings.propose(me.user.id, {
     myServiceId: mine.id,
-    secondServiceId: offer.id,
+    secondServiceId: service.id,
     thirdServiceId: thirds.id,
   });
   ids.push(ring.id, thirds.id);
   // Group sessions: the coach's (I may join it) and one of mine (my calls reach the coach's rules).
   const workshop = async (coachId: string) => {
     await availableAllWeek(app, coachId);
-    const service = await createOffer(app, coachId, {
+    const service = await createService(app, coachId, {
       title: 'Fuzz workshop',
       category: 'sales',
       energyCost: 1,
@@ -84,7 +84,7 @@ beforeAll(async () => {
   await app.services.groupSessions.complete(coach.user.id, attended.id, [me.user.id]);
   ids.push(attended.id);
   // A question of mine to the coach, about their service (its routes reach the thread's rules).
-  ids.push((await app.services.questions.ask(me.user.id, { serviceId: offer.id, body: 'A fuzz question' })).id);
+  ids.push((await app.services.questions.ask(me.user.id, { serviceId: service.id, body: 'A fuzz question' })).id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;
@@ -99,7 +99,7 @@ afterAll(async () => {
 const snapshot = async () =>
   JSON.stringify(
     await app.db.query(`
-      SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM offers) AS offers,
+      SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM services) AS services,
              (SELECT count(*) FROM exchange_requests) AS requests, (SELECT count(*) FROM sessions) AS sessions,
              (SELECT count(*) FROM testimonials) AS testimonials, (SELECT count(*) FROM ledger_entries) AS entries,
              (SELECT coalesce(sum(abs(balance)), 0) FROM ledger_accounts) AS balances,
@@ -110,7 +110,7 @@ const snapshot = async () =>
              (SELECT count(*) FROM notification_preferences) AS mail_preferences,
              (SELECT count(*) FROM push_preferences) AS push_preferences,
              (SELECT md5(coalesce(string_agg(id || endpoint || p256dh || auth, '|' ORDER BY id), '')) FROM push_subscriptions) AS push_devices,
-             (SELECT md5(coalesce(string_agg(id || coalesce(proposed_offer_id::text, '-') || coalesce(exchange_request_id::text, '-'), '|' ORDER BY id), '')) FROM questions) AS questions,
+             (SELECT md5(coalesce(string_agg(id || coalesce(proposed_service_id::text, '-') || coalesce(exchange_request_id::text, '-'), '|' ORDER BY id), '')) FROM questions) AS questions,
              (SELECT count(*) FROM member_blocks) AS blocks, (SELECT count(*) FROM first_answers) AS first_answers,
              (SELECT md5(coalesce(string_agg(id || status || seats || coalesce(notes, '-'), '|' ORDER BY id), '')) FROM group_sessions) AS group_sessions,
              (SELECT md5(coalesce(string_agg(id || status, '|' ORDER BY id), '')) FROM group_session_seats) AS seats,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { createMember, createService } from '../../test/factories.js';
 
 /**
  * One lock order, idempotent saves: a double-clicked save gives the same result as
@@ -114,19 +114,24 @@ describe('a double-clicked service save', () => {
 
   it('REST: 10 identical PUT /api/services/{id} at once all answer 200 with the same service', async () => {
     const m = await createMember(app);
-    const offer = await createOffer(app, m.user.id);
-    const answers = await times(() => api.put(`/services/${offer.id}`, fields, m.token));
+    const service = await createService(app, m.user.id);
+    const answers = await times(() => api.put(`/services/${service.id}`, fields, m.token));
     expect(answers.map((a) => a.status)).toEqual(Array(TIMES).fill(200));
     for (const a of answers)
-      expect(a.body).toMatchObject({ id: offer.id, title: 'Pitch Deck Review', energy_cost: 3, duration_minutes: 45 });
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers WHERE coach_id = $1`, [m.user.id])).toEqual([
+      expect(a.body).toMatchObject({
+        id: service.id,
+        title: 'Pitch Deck Review',
+        energy_cost: 3,
+        duration_minutes: 45,
+      });
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services WHERE coach_id = $1`, [m.user.id])).toEqual([
       { n: 1 },
     ]);
   });
 
   it('GraphQL: 10 identical updateService at once all succeed', async () => {
     const m = await createMember(app);
-    const offer = await createOffer(app, m.user.id);
+    const service = await createService(app, m.user.id);
     const input = {
       title: 'Deck',
       description: 'Read.',
@@ -138,11 +143,11 @@ describe('a double-clicked service save', () => {
     const answers = await times(() =>
       gql(
         `mutation($id: ID!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id title energyCost } }`,
-        { id: offer.id, input },
+        { id: service.id, input },
         m.token,
       ),
     );
-    for (const a of answers) expect(a.data?.updateService).toEqual({ id: offer.id, title: 'Deck', energyCost: 2 });
+    for (const a of answers) expect(a.data?.updateService).toEqual({ id: service.id, title: 'Deck', energyCost: 2 });
   });
 
   it('REST: 10 POST /api/services at once with one Idempotency-Key publish one service, and every answer is it', async () => {
@@ -152,7 +157,7 @@ describe('a double-clicked service save', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(TIMES).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers WHERE coach_id = $1`, [m.user.id])).toEqual([
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services WHERE coach_id = $1`, [m.user.id])).toEqual([
       { n: 1 },
     ]);
     // A retry later answers the same service; another key (another opened form) publishes another.
@@ -179,7 +184,7 @@ describe('a double-clicked service save', () => {
     expect(theirs.body.id).not.toBe(answers[0].body.id);
     // Without a key every POST publishes (the contract clients have always had).
     await api.post('/services', fields, m.token);
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers WHERE coach_id = $1`, [m.user.id])).toEqual([
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services WHERE coach_id = $1`, [m.user.id])).toEqual([
       { n: 3 },
     ]);
   });
@@ -195,7 +200,7 @@ describe('a double-clicked service save', () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe('Idempotency key must be 1–100 letters, digits, - or _');
     }
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers`)).toEqual([{ n: 0 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services`)).toEqual([{ n: 0 }]);
   });
 
   it('GraphQL: 10 createService at once with one clientKey publish one service', async () => {
@@ -219,7 +224,7 @@ describe('a double-clicked service save', () => {
       message: 'Idempotency key must be 1–100 letters, digits, - or _',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers`)).toEqual([{ n: 1 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services`)).toEqual([{ n: 1 }]);
   });
 });
 
@@ -227,11 +232,11 @@ describe('a double-clicked exchange request with an Idempotency-Key', () => {
   it('10 sends at once with one key answer the one request and hold its EP once (was 409 for the losers)', async () => {
     const coach = await createMember(app);
     const member = await createMember(app);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const service = await createService(app, coach.user.id, { energyCost: 1 });
     const answers = await times(() =>
       api.call('POST', '/requests', {
         token: member.token,
-        body: { service_id: offer.id },
+        body: { service_id: service.id },
         headers: { 'idempotency-key': 'send-1' },
       }),
     );

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Services } from './services.js';
 import { Profile, ContactVisibility } from '../modules/profiles/index.js';
 import { User } from '../modules/identity/index.js';
-import type { Offer } from '../modules/catalogue/index.js';
+import type { ServiceRecord } from '../modules/catalogue/index.js';
 import type { TestimonialView, RequestForViewer } from '../modules/exchanges/index.js';
 import type { DisputeView } from '../modules/disputes/index.js';
 import { reliabilityFrom, type Reliability } from '../modules/reliability/index.js';
@@ -13,7 +13,7 @@ import type { GroupSessionView } from '../modules/group-sessions/index.js';
  * `viewer` is the signed-in member of the request (null for a visitor): contact privacy depends on it.
  */
 export function createLoaders(services: Services, viewer: User | null = null) {
-  const { db, ledger, offers, testimonials, achievements } = services;
+  const { db, ledger, testimonials, achievements } = services;
   return {
     /** Whose email the viewer may see (batched "is a counterpart" check). */
     contacts: new ContactVisibility(services.counterparts, services.adminRoles, viewer),
@@ -29,8 +29,8 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = await services.identity.findMany(ids);
       return ids.map((id) => map.get(id));
     }),
-    activeOffersByCoach: new DataLoader<string, Offer[]>(async (ids) => {
-      const map = await offers.activeByCoaches(ids);
+    activeServicesByCoach: new DataLoader<string, ServiceRecord[]>(async (ids) => {
+      const map = await services.services.activeByCoaches(ids);
       return ids.map((id) => map.get(id) ?? []);
     }),
     publicTestimonials: new DataLoader<string, TestimonialView[]>(async (ids) => {

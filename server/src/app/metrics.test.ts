@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp, type TestApp } from '../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../test/factories.js';
+import { createMember, createService, grantEp } from '../../test/factories.js';
 import { testClient } from '../../test/ws-client.js';
 import { countQueries } from '../../test/query-counter.js';
 import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
@@ -115,7 +115,7 @@ describe('/metrics', () => {
     const coach = await createMember(app);
     const requester = await createMember(app);
     await grantEp(app, requester.user.id, 10);
-    const service = await createOffer(app, coach.user.id, { energyCost: 2 });
+    const service = await createService(app, coach.user.id, { energyCost: 2 });
     const accepted = async () => {
       const r = await app.services.exchanges.send(requester.user.id, { serviceId: service.id });
       await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
-import { adminCast, createMember, createOffer } from '../../test/factories.js';
+import { adminCast, createMember, createService } from '../../test/factories.js';
 import { countQueries } from '../../test/query-counter.js';
 
 /**
@@ -68,8 +68,8 @@ describe('public answers kept a second', () => {
 
   it('Discover: the first page for a visitor is kept a second with an ETag; a signed-in caller’s and later pages never', async () => {
     const coach = await createMember(app);
-    await createOffer(app, coach.user.id);
-    await createOffer(app, coach.user.id);
+    await createService(app, coach.user.id);
+    await createService(app, coach.user.id);
 
     const visitor = await api.get('/services?limit=1');
     expect(visitor.status).toBe(200);
@@ -112,8 +112,8 @@ describe('public answers kept a second', () => {
 
   it('Discover: another filter is another answer, each kept by its own query string', async () => {
     const coach = await createMember(app);
-    await createOffer(app, coach.user.id, { title: 'Sales plan', category: 'sales' });
-    await createOffer(app, coach.user.id, { title: 'Brand story', category: 'marketing' });
+    await createService(app, coach.user.id, { title: 'Sales plan', category: 'sales' });
+    await createService(app, coach.user.id, { title: 'Brand story', category: 'marketing' });
     const titles = async (query: string) =>
       ((await api.get(`/services?${query}`)).body as Array<{ title: string }>).map((s) => s.title);
     expect(await titles('category=sales')).toEqual(['Sales plan']);

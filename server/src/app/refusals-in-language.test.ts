@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { createMember, createOffer, makePremium } from '../../test/factories.js';
+import { createMember, createService, makePremium } from '../../test/factories.js';
 
 /**
  * The modules' refusals in the caller's language (docs/i18n.md): REST by Accept-Language, GraphQL
@@ -29,13 +29,13 @@ async function graphSpanish(query: string, variables?: Record<string, unknown>) 
 describe('exchanges', () => {
   it('refuses requesting one’s own service in Spanish, on both transports', async () => {
     const coach = await createMember(app);
-    const offer = await createOffer(app, coach.user.id);
-    expect(await restBoth('POST', '/requests', coach.token, { service_id: offer.id })).toEqual({
+    const service = await createService(app, coach.user.id);
+    expect(await restBoth('POST', '/requests', coach.token, { service_id: service.id })).toEqual({
       es: [403, 'No puedes solicitar tu propio servicio'],
       en: [403, 'You cannot request your own service'],
     });
     const member = await createMember(app, { locale: 'es' });
-    const own = await createOffer(app, member.user.id);
+    const own = await createService(app, member.user.id);
     const res = await gql(
       `mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id } }`,
       { s: own.id },
@@ -51,14 +51,14 @@ describe('exchanges', () => {
 describe('needs', () => {
   it('refuses answering a need that is not there in Spanish', async () => {
     const member = await createMember(app);
-    const offer = await createOffer(app, member.user.id);
-    expect(await restBoth('POST', `/needs/${randomUUID()}/answers`, member.token, { service_id: offer.id })).toEqual({
+    const service = await createService(app, member.user.id);
+    expect(await restBoth('POST', `/needs/${randomUUID()}/answers`, member.token, { service_id: service.id })).toEqual({
       es: [404, 'No encontramos la necesidad'],
       en: [404, 'Need not found'],
     });
     const { refusal } = await graphSpanish(`mutation($n: ID!, $s: ID!) { answerNeed(id: $n, serviceId: $s) { id } }`, {
       n: randomUUID(),
-      s: offer.id,
+      s: service.id,
     });
     expect(refusal).toEqual(['NOT_FOUND', 'No encontramos la necesidad']);
   });
@@ -94,8 +94,8 @@ describe('swaps and group sessions', () => {
   it('refuses a swap with someone else’s service and joining a group session that is not there, in Spanish', async () => {
     const member = await createMember(app);
     const other = await createMember(app);
-    const theirs = await createOffer(app, other.user.id);
-    const alsoTheirs = await createOffer(app, other.user.id, { title: 'Second' });
+    const theirs = await createService(app, other.user.id);
+    const alsoTheirs = await createService(app, other.user.id, { title: 'Second' });
     const swap = await restBoth('POST', '/swaps', member.token, {
       my_service_id: theirs.id,
       their_service_id: alsoTheirs.id,

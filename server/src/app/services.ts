@@ -12,7 +12,7 @@ import { IdentityService } from '../modules/identity/index.js';
 import { openProfile, ProfileService } from '../modules/profiles/index.js';
 import {
   CatalogueService,
-  OfferService,
+  ServiceService,
   AvailabilityService,
   CategoryAdminService,
 } from '../modules/catalogue/index.js';
@@ -160,7 +160,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   const memberChanged = (memberId: string) => identity.announceMemberChange(memberId);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar, media, memberChanged);
   const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n), reads);
-  const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer), reads);
+  const services = new ServiceService(db, catalogue, (service) => needs.alertForNewService(service), reads);
   const availability = new AvailabilityService(db, memberChanged);
   const publish = (n: NotificationRef) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
@@ -239,7 +239,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     catalogue,
     identity,
     profiles,
-    offers,
+    services,
     availability,
     notifications,
     exchanges,

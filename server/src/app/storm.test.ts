@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { OpenApiDriftError } from '../../test/http.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp, makePremium } from '../../test/factories.js';
+import {
+  availableAllWeek,
+  createMember,
+  createService,
+  dayInZone,
+  grantEp,
+  makePremium,
+} from '../../test/factories.js';
 
 /**
  * The EP storm (zero 5xx): a few members fire several hundred random operations at once
@@ -58,11 +65,14 @@ describe('storm', () => {
     const ids = members.map((m) => m.user.id);
     await makePremium(app, ids[0]);
     for (const id of ids.slice(1)) await grantEp(app, id, 40);
-    const offers: Array<{ id: string; coachId: string }> = [];
+    const services: Array<{ id: string; coachId: string }> = [];
     for (const id of ids) {
       await availableAllWeek(app, id, HOURS);
       for (let k = 0; k < 2; k++)
-        offers.push({ id: (await createOffer(app, id, { energyCost: 1 + Math.floor(rand() * 4) })).id, coachId: id });
+        services.push({
+          id: (await createService(app, id, { energyCost: 1 + Math.floor(rand() * 4) })).id,
+          coachId: id,
+        });
     }
 
     const outcomes: Outcome[] = [];
@@ -103,12 +113,12 @@ describe('storm', () => {
       [
         14,
         async () => {
-          const offer = pick(offers);
-          const as = pick(ids.filter((id) => id !== offer.coachId || rand() < 0.05)); // now and then one's own: 403
+          const service = pick(services);
+          const as = pick(ids.filter((id) => id !== service.coachId || rand() < 0.05)); // now and then one's own: 403
           await either(
             'send',
             as,
-            () => rest('send', 'POST', '/requests', as, { service_id: offer.id }),
+            () => rest('send', 'POST', '/requests', as, { service_id: service.id }),
             () =>
               graphql(
                 'send',
@@ -119,7 +129,7 @@ describe('storm', () => {
                     }
                   }
                 `,
-                { id: offer.id },
+                { id: service.id },
                 as,
               ),
           );

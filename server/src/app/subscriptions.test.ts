@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { useTestApp } from '../../test/harness.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { createMember, createService } from '../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe, testClient } from '../../test/ws-client.js';
 import { Topic } from '../common/events/event-bus.js';
 
@@ -19,9 +19,9 @@ const MESSAGE_EVENTS = `subscription { messageEvents { threadUnreadCount message
 async function pairWithThread() {
   const coach = await createMember(app, { fullName: 'Live Coach' });
   const member = await createMember(app, { fullName: 'Live Member' });
-  const offer = await createOffer(app, coach.user.id, { title: 'Live lesson' });
-  const request = (await api.post('/requests', { service_id: offer.id }, member.token)).body as { id: string };
-  return { coach, member, offer, request };
+  const service = await createService(app, coach.user.id, { title: 'Live lesson' });
+  const request = (await api.post('/requests', { service_id: service.id }, member.token)).body as { id: string };
+  return { coach, member, service, request };
 }
 
 describe('events on the bus reaching a subscription', () => {

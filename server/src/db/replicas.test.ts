@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { createMember, createService } from '../../test/factories.js';
 import { freePort } from '../../test/free-port.js';
 import { parseLsn } from './replicas.js';
 
@@ -69,7 +69,7 @@ describe.skipIf(!replicaServer)('reads on a hot standby', () => {
   it('serves Discover from the replica and every write from the primary; /readyz and /metrics report it', async () => {
     const coach = await createMember(app, { email: 'coach@example.com', fullName: 'Coach' });
     const reader = await createMember(app, { email: 'reader@example.com', fullName: 'Reader' });
-    await createOffer(app, coach.user.id, { title: 'Replicated workshop' });
+    await createService(app, coach.user.id, { title: 'Replicated workshop' });
     const written = parseLsn((await app.db.query(`SELECT pg_current_wal_lsn()::text AS lsn`))[0].lsn)!;
     await until('the standby replaying the service', async () => (await replayed()) >= written);
     await app.services.replicas!.check();
@@ -154,7 +154,7 @@ describe.skipIf(!replicaServer)('reads on a hot standby', () => {
         async () => (await strict.services.replicas!.check(), strict.services.replicas!.status()[0].healthy),
       );
       await standby.query('SELECT pg_wal_replay_pause()');
-      await createOffer(strict, member.user.id, { title: 'Written while the replica stands still' });
+      await createService(strict, member.user.id, { title: 'Written while the replica stands still' });
       await until('the replica left out for its lag', async () => {
         await strict.services.replicas!.check();
         return !strict.services.replicas!.status()[0].healthy;
@@ -197,7 +197,7 @@ describe.skipIf(!replicaServer)('reads on a hot standby', () => {
     const behindRelay = await startTestApp({ DATABASE_REPLICA_URLS: replicaUrl(port), REPLICA_MAX_LAG_MS: '600000' });
     try {
       const reader = await createMember(behindRelay, { email: 'reader3@example.com', fullName: 'Reader Three' });
-      await createOffer(behindRelay, reader.user.id, { title: 'Always there' });
+      await createService(behindRelay, reader.user.id, { title: 'Always there' });
       const written = parseLsn((await behindRelay.db.query(`SELECT pg_current_wal_lsn()::text AS lsn`))[0].lsn)!;
       await until('the standby replaying', async () => (await replayed()) >= written);
       await until(

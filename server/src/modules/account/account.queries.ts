@@ -2,7 +2,7 @@ import { defineQuery } from '../../db/typed-query.js';
 
 /**
  * The account module's SQL. It owns no table: the export is a read model (documented, read-only)
- * over every module's rows of ONE member — `users`, `profiles`, `offers`, `availability_slots`,
+ * over every module's rows of ONE member — `users`, `profiles`, `services`, `availability_slots`,
  * `exchange_requests`, `sessions`, `testimonials`, `notifications`, `ledger_accounts` and
  * `ledger_entries`, `referrals`, `payments`, `reports`. Other members appear by name only, never by
  * address. Writes at deletion go through the owners' queries and services.
@@ -19,7 +19,7 @@ export const exportProfile = defineQuery<[userId: string], Record<string, unknow
 export const exportServices = defineQuery<[userId: string], Record<string, unknown>>(
   'exportServices',
   `SELECT id, title, description, category, duration_minutes, energy_cost, max_participants, created_at, updated_at, archived_at
-     FROM offers WHERE coach_id = $1 ORDER BY created_at, id`,
+     FROM services WHERE coach_id = $1 ORDER BY created_at, id`,
 );
 
 export const exportAvailability = defineQuery<[userId: string], Record<string, unknown>>(
@@ -32,7 +32,7 @@ export const exportRequests = defineQuery<[userId: string], Record<string, unkno
   `SELECT r.id, CASE WHEN r.requester_id = $1 THEN 'requester' ELSE 'coach' END AS my_role, o.title AS service_title,
           CASE WHEN r.requester_id = $1 THEN co.full_name ELSE rq.full_name END AS other_party,
           r.message, r.status, r.energy_cost, r.held, r.requested_at, r.expires_at, r.responded_at, r.session_date, r.completed_at
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id
      JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
     WHERE r.requester_id = $1 OR r.coach_id = $1 ORDER BY r.requested_at, r.id`,
 );
@@ -95,7 +95,7 @@ export const exportLedgerEntries = defineQuery<
 export const exportHolds = defineQuery<[userId: string], Record<string, unknown>>(
   'exportHolds',
   `SELECT r.id AS request_id, o.title AS service_title, r.energy_cost AS amount, r.requested_at AS held_since
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id
     WHERE r.requester_id = $1 AND r.status = 'pending' AND r.held ORDER BY r.requested_at, r.id`,
 );
 

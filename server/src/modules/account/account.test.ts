@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 const { app, api, gql } = useTestApp();
@@ -24,11 +24,11 @@ async function memberWithEverything() {
     [me.user.id],
   );
   await s.availability.set(me.user.id, { monday: ['09:00'] });
-  const myOffer = await createOffer(app, me.user.id, { title: 'My coaching' });
-  const theirOffer = await createOffer(app, partner.user.id, { title: 'Their coaching', energyCost: 2 });
-  const theirOther = await createOffer(app, partner.user.id, { title: 'Their other', energyCost: 3 });
+  const myService = await createService(app, me.user.id, { title: 'My coaching' });
+  const theirService = await createService(app, partner.user.id, { title: 'Their coaching', energyCost: 2 });
+  const theirOther = await createService(app, partner.user.id, { title: 'Their other', energyCost: 3 });
   // A completed exchange (ledger settlement, testimonials both ways) and a pending one (a hold).
-  const done = await s.exchanges.send(me.user.id, { serviceId: theirOffer.id });
+  const done = await s.exchanges.send(me.user.id, { serviceId: theirService.id });
   await s.exchanges.respond(partner.user.id, { requestId: done.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await s.availability.set(partner.user.id, {
@@ -50,7 +50,7 @@ async function memberWithEverything() {
     isPublic: true,
   });
   const pending = await s.exchanges.send(me.user.id, { serviceId: theirOther.id });
-  const incoming = await s.exchanges.send(partner.user.id, { serviceId: myOffer.id });
+  const incoming = await s.exchanges.send(partner.user.id, { serviceId: myService.id });
   await s.moderation.report(me.user.id, {
     subjectType: 'member',
     subjectId: partner.user.id,
@@ -65,7 +65,7 @@ async function memberWithEverything() {
     maxEnergy: 4,
   });
   await s.disputes.open(me.user.id, done.id, 'The session was much shorter than agreed');
-  return { me, partner, referred, myOffer, theirOffer, done, pending, incoming };
+  return { me, partner, referred, myService, theirService, done, pending, incoming };
 }
 
 describe('GET /api/user/export', () => {
@@ -153,13 +153,13 @@ describe('DELETE /api/user', () => {
     const student = await createMember(app, { email: 'student@example.com', fullName: 'Student' });
     await grantEp(app, me.user.id, 10);
     await grantEp(app, student.user.id, 10);
-    const coachOffer = await createOffer(app, coach.user.id, { title: 'Coach offer', energyCost: 4 });
-    const coachOther = await createOffer(app, coach.user.id, { title: 'Coach other', energyCost: 2 });
-    const myOffer = await createOffer(app, me.user.id, { title: 'Leaving offer', energyCost: 3 });
-    const accepted = await s.exchanges.send(me.user.id, { serviceId: coachOffer.id });
+    const coachService = await createService(app, coach.user.id, { title: 'Coach offer', energyCost: 4 });
+    const coachOther = await createService(app, coach.user.id, { title: 'Coach other', energyCost: 2 });
+    const myService = await createService(app, me.user.id, { title: 'Leaving offer', energyCost: 3 });
+    const accepted = await s.exchanges.send(me.user.id, { serviceId: coachService.id });
     await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
     const mine = await s.exchanges.send(me.user.id, { serviceId: coachOther.id }); // I am the requester: 2 EP held
-    const toMe = await s.exchanges.send(student.user.id, { serviceId: myOffer.id }); // I am the coach: student's 3 EP held
+    const toMe = await s.exchanges.send(student.user.id, { serviceId: myService.id }); // I am the coach: student's 3 EP held
     const studentBefore = await balanceOf(app, student.user.id);
 
     const wrong = await api.call('DELETE', '/user', { token: me.token, body: { password: 'wrong-password' } });
@@ -286,8 +286,8 @@ describe("deletion ends every secret that opens the member's data", () => {
     const me = await createMember(app, { email, fullName: 'Leaving Student' });
     const coach = await createMember(app, { email: `coach-of-${email}`, fullName: 'Feed Coach' });
     await availableAllWeek(app, coach.user.id);
-    const offer = await createOffer(app, coach.user.id, { title: 'Feed lesson' });
-    const request = await s.exchanges.send(me.user.id, { serviceId: offer.id });
+    const service = await createService(app, coach.user.id, { title: 'Feed lesson' });
+    const request = await s.exchanges.send(me.user.id, { serviceId: service.id });
     await s.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const session = await s.sessions.propose(me.user.id, {

@@ -5,7 +5,7 @@ import type { AdminRoleName } from '../../common/auth/admin-roles.js';
  * The admin module's SQL (`admin_roles`). Runs through `db/typed-query.ts`.
  *
  * Read models (documented, read-only): the member list and its CSV export read `users`, `profiles`,
- * `referrals` and `ledger_accounts`; analytics count `users`, `profiles`, `offers` and
+ * `referrals` and `ledger_accounts`; analytics count `users`, `profiles`, `services` and
  * `exchange_requests`; roles take effect only for a verified, unblocked account on `users`.
  * Writes to other modules' tables go through their queries (identity's `insertMember`, profiles'
  * `createImportedProfile`, the ledger service).
@@ -128,7 +128,7 @@ export const analyticsTotals = defineQuery<[interval: string], AnalyticsTotalsRo
   'analyticsTotals',
   `SELECT (SELECT count(*)::int FROM users) AS total_users,
           (SELECT count(*)::int FROM users WHERE created_at >= now() - $1::interval) AS users_in_period,
-          (SELECT count(*)::int FROM offers WHERE archived_at IS NULL) AS total_services,
+          (SELECT count(*)::int FROM services WHERE archived_at IS NULL) AS total_services,
           (SELECT count(*)::int FROM exchange_requests) AS total_requests,
           (SELECT count(*)::int FROM exchange_requests WHERE status = 'completed') AS completed_exchanges`,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
-import { adminCast, createMember, createOffer } from '../../../test/factories.js';
+import { adminCast, createMember, createService } from '../../../test/factories.js';
 import { adminCli } from '../../cli/admin.js';
 
 const { app, api, gql } = useTestApp();
@@ -147,7 +147,7 @@ describe('members list and analytics', () => {
 
   it('answers analytics per period with totals, user types, skills and members over time', async () => {
     const { admin, member } = await adminCast(app);
-    await createOffer(app, member.user.id);
+    await createService(app, member.user.id);
     await api.put('/user/profile', { skills: ['Sales', 'Marketing'] }, member.token);
     await app.db.query(`UPDATE users SET user_type = 'premium' WHERE email = 'joe@example.com'`);
     await app.db.query(`UPDATE users SET created_at = now() - interval '20 days' WHERE email = 'root@example.com'`);

@@ -24,12 +24,12 @@ export const deleteBlock = defineQuery<[blockerId: string, blockedId: string], v
  * A block changes who may be matched with whom ("For you": swaps and rings through the two), as a
  * change of their services and needs would: the kept lists that depend on the two members or on the
  * categories of their services and needs are worked out again (swaps' `match_changes`; read model of
- * the catalogue's `offers` and the needs' `needs`).
+ * the catalogue's `services` and the needs' `needs`).
  */
 export const stampMatchesOf = defineQuery<[memberId: string, otherId: string], void>(
   'stampMatchesOf',
   `SELECT stamp_match_changes(ARRAY[$1::uuid::text, $2::uuid::text] || ARRAY(
-            SELECT category FROM offers WHERE coach_id IN ($1::uuid, $2::uuid) AND archived_at IS NULL
+            SELECT category FROM services WHERE coach_id IN ($1::uuid, $2::uuid) AND archived_at IS NULL
              UNION SELECT category FROM needs WHERE author_id IN ($1::uuid, $2::uuid)))`,
 );
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 import { sessionInvitation, type CalendarSession } from './ical.js';
 
 /**
@@ -24,8 +24,8 @@ async function oneSession(locale: string) {
   const coach = await createMember(app, { fullName: 'Camille', timezone: 'Europe/Paris' });
   const student = await createMember(app, { fullName: 'Jonas', timezone: 'Europe/Berlin', locale });
   await availableAllWeek(app, coach.user.id);
-  const offer = await createOffer(app, coach.user.id, { title: 'Französisch, Konversation' });
-  const request = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
+  const service = await createService(app, coach.user.id, { title: 'Französisch, Konversation' });
+  const request = await app.services.exchanges.send(student.user.id, { serviceId: service.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
   const s = await app.services.sessions.propose(student.user.id, {
     requestId: request.id,
@@ -89,7 +89,7 @@ describe('calendars in the reader’s language', () => {
   it('words a booked seat’s invitation in that member’s language, and a waiting seat in their feed', async () => {
     const coach = await createMember(app, { fullName: 'Carla', timezone: 'Europe/Paris' });
     await availableAllWeek(app, coach.user.id);
-    const service = await createOffer(app, coach.user.id, { title: 'Reels', maxParticipants: 2, energyCost: 1 });
+    const service = await createService(app, coach.user.id, { title: 'Reels', maxParticipants: 2, energyCost: 1 });
     const g = await app.services.groupSessions.schedule(coach.user.id, {
       serviceId: service.id,
       date: dayInZone(3, 'Europe/Paris'),

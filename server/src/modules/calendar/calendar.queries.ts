@@ -43,7 +43,7 @@ export const feedGroupSessions = defineQuery<[memberId: string, limit: number], 
   `SELECT g.id, g.status, g.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes", o.title, g.notes,
           co.full_name AS "coachName", CASE WHEN g.coach_id = $1 THEN 'coach' ELSE seat.status END AS part
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users co ON co.id = g.coach_id
      LEFT JOIN LATERAL (
        SELECT s.status FROM group_session_seats s WHERE s.group_session_id = g.id AND s.member_id = $1
@@ -64,7 +64,7 @@ export const groupInvitation = defineQuery<
           co.full_name AS "coachName", 'booked' AS part, co.email AS "coachEmail",
           m.full_name AS "memberName", m.email AS "memberEmail", m.locale AS "memberLocale"
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users co ON co.id = g.coach_id
      JOIN users m ON m.id = $2
     WHERE g.id = $1`,

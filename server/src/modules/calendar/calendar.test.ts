@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 import { sessionInvitation, type CalendarSession } from './ical.js';
 
 const { app, api, gql } = useTestApp();
@@ -46,8 +46,8 @@ async function sessionsAcrossZones() {
   const coach = await createMember(app, { fullName: 'Camille, Paris', timezone: 'Europe/Paris' });
   const student = await createMember(app, { fullName: 'Sam; New York', timezone: 'America/New_York' });
   await availableAllWeek(app, coach.user.id);
-  const offer = await createOffer(app, coach.user.id, { title: 'French, conversation; café' });
-  const request = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
+  const service = await createService(app, coach.user.id, { title: 'French, conversation; café' });
+  const request = await app.services.exchanges.send(student.user.id, { serviceId: service.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
   const days = marchOfNextYear();
   const sessions: Record<string, { id: string; utc: string; newYork: string }> = {};
@@ -108,7 +108,7 @@ describe('calendar feed', () => {
   it('carries the group sessions of their coach and of each member with a seat, waiting ones tentative', async () => {
     const coach = await createMember(app, { fullName: 'Carla', timezone: 'Europe/Paris' });
     await availableAllWeek(app, coach.user.id);
-    const service = await createOffer(app, coach.user.id, {
+    const service = await createService(app, coach.user.id, {
       title: 'Reels workshop',
       category: 'sales',
       durationMinutes: 90,

@@ -25,7 +25,7 @@ async function seedCoaches(n: number) {
               'RC' || lpad(i::text, 6, '0')
          FROM generate_series(1, $1) AS i RETURNING id, full_name),
      p AS (INSERT INTO profiles (user_id, skills) SELECT id, ARRAY['Sales'] FROM u)
-     INSERT INTO offers (coach_id, title, description, category, energy_cost)
+     INSERT INTO services (coach_id, title, description, category, energy_cost)
      SELECT id, 'Coaching with ' || full_name, 'A coaching session.', 'business_coaching', 1 + (random() * 19)::int FROM u`,
     [n],
   );

@@ -1,36 +1,36 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
 import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
 import { activeMember, activeMemberRow } from '../identity/index.js';
-import type { Offer } from './offer.entity.js';
+import type { ServiceRecord } from './service.entity.js';
 
 /**
- * The catalogue module's SQL (`offers`, `categories`, `availability_slots`). Runs through
+ * The catalogue module's SQL (`services`, `categories`, `availability_slots`). Runs through
  * `db/typed-query.ts`.
  *
  * Read models (documented, read-only): Discover and Browse Coaches join the coach's name, tier and
  * profile from `users` and `profiles`; a service in use is one an exchange request points at
- * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
+ * (`exchange_requests.service_id`); availability reads the owner's timezone on `users` (the slots are
  * in it, docs/design.md §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
  * Browse Coaches lists the profiles whose `listed` flag is set (an active member with an active
- * service), which triggers on `offers` and `users` keep current (migration CoachListing). Sorted by
+ * service), which triggers on `services` and `users` keep current (migration CoachListing). Sorted by
  * reliability, it walks the reliability module's `member_reliability` by its rank index (read-only;
  * triggers keep it, migration ReliabilityCounters).
  */
 
-/** A service row as the API shows it (the `Offer` entity's columns, camelCased). */
-export type OfferRow = Offer;
+/** A service row as the API shows it (the `ServiceRecord` entity's columns, camelCased). */
+export type ServiceRow = ServiceRecord;
 
-const OFFER_COLUMNS = `o.id, o.coach_id AS "coachId", o.title, o.description, o.category,
+const SERVICE_COLUMNS = `o.id, o.coach_id AS "coachId", o.title, o.description, o.category,
   o.duration_minutes AS "durationMinutes", o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants",
   o.created_at AS "createdAt", o.updated_at AS "updatedAt", o.archived_at AS "archivedAt"`;
 
-export const activeOffersOf = defineQuery<[coachId: string], OfferRow>(
-  'activeOffersOf',
-  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC`,
+export const activeServicesOf = defineQuery<[coachId: string], ServiceRow>(
+  'activeServicesOf',
+  `SELECT ${SERVICE_COLUMNS} FROM services o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC`,
 );
 
 /** ON CONFLICT waits for a concurrent insert of the same key and then does nothing (no row). */
-export const insertOffer = defineQuery<
+export const insertService = defineQuery<
   [
     coachId: string,
     title: string,
@@ -43,21 +43,21 @@ export const insertOffer = defineQuery<
   ],
   { id: string }
 >(
-  'insertOffer',
-  `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants, client_key)
+  'insertService',
+  `INSERT INTO services (coach_id, title, description, category, duration_minutes, energy_cost, max_participants, client_key)
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
    ON CONFLICT (coach_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
 );
 
-export const offerByClientKey = defineQuery<[coachId: string, clientKey: string | null | undefined], { id: string }>(
-  'offerByClientKey',
-  `SELECT id FROM offers WHERE coach_id = $1 AND client_key = $2`,
+export const serviceByClientKey = defineQuery<[coachId: string, clientKey: string | null | undefined], { id: string }>(
+  'serviceByClientKey',
+  `SELECT id FROM services WHERE coach_id = $1 AND client_key = $2`,
 );
 
 /** A demo coach's service with a fixed id (demo data). */
-export const insertDemoOffer = defineQuery<
+export const insertDemoService = defineQuery<
   [
-    offerId: string,
+    serviceId: string,
     coachId: string,
     title: string,
     description: string,
@@ -67,14 +67,14 @@ export const insertDemoOffer = defineQuery<
     maxParticipants: number,
   ]
 >(
-  'insertDemoOffer',
-  `INSERT INTO offers (id, coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
+  'insertDemoService',
+  `INSERT INTO services (id, coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
 );
 
-export const updateOffer = defineQuery<
+export const updateService = defineQuery<
   [
-    offerId: string,
+    serviceId: string,
     title: string,
     description: string,
     category: string,
@@ -83,8 +83,8 @@ export const updateOffer = defineQuery<
     maxParticipants: number,
   ]
 >(
-  'updateOffer',
-  `UPDATE offers SET title = $2, description = $3, category = $4, duration_minutes = $5, energy_cost = $6,
+  'updateService',
+  `UPDATE services SET title = $2, description = $3, category = $4, duration_minutes = $5, energy_cost = $6,
      max_participants = $7, updated_at = now() WHERE id = $1`,
 );
 
@@ -93,39 +93,39 @@ export const updateOffer = defineQuery<
  * Whether a service's history refers to it (requests, group sessions of any status: it is archived,
  * not erased) and whether group sessions of it are still to come (members hold EP for their seats).
  */
-export const offerInUse = defineQuery<[offerId: string], { used: boolean; upcoming: boolean }>(
-  'offerInUse',
-  `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1)
-          OR EXISTS (SELECT 1 FROM group_sessions WHERE offer_id = $1) AS used,
-          EXISTS (SELECT 1 FROM group_sessions WHERE offer_id = $1 AND status = 'scheduled') AS upcoming`,
+export const serviceInUse = defineQuery<[serviceId: string], { used: boolean; upcoming: boolean }>(
+  'serviceInUse',
+  `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE service_id = $1)
+          OR EXISTS (SELECT 1 FROM group_sessions WHERE service_id = $1) AS used,
+          EXISTS (SELECT 1 FROM group_sessions WHERE service_id = $1 AND status = 'scheduled') AS upcoming`,
 );
 
-export const archiveOffer = defineQuery<[offerId: string]>(
-  'archiveOffer',
-  `UPDATE offers SET archived_at = now() WHERE id = $1`,
+export const archiveService = defineQuery<[serviceId: string]>(
+  'archiveService',
+  `UPDATE services SET archived_at = now() WHERE id = $1`,
 );
 
-export const deleteOffer = defineQuery<[offerId: string]>('deleteOffer', `DELETE FROM offers WHERE id = $1`);
+export const deleteService = defineQuery<[serviceId: string]>('deleteService', `DELETE FROM services WHERE id = $1`);
 
-export const offerById = defineQuery<[offerId: string], OfferRow>(
-  'offerById',
-  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`,
+export const serviceById = defineQuery<[serviceId: string], ServiceRow>(
+  'serviceById',
+  `SELECT ${SERVICE_COLUMNS} FROM services o WHERE o.id = $1`,
 );
 
-export const offersByIds = defineQuery<[offerIds: string[]], OfferRow>(
-  'offersByIds',
-  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::uuid[])`,
+export const servicesByIds = defineQuery<[serviceIds: string[]], ServiceRow>(
+  'servicesByIds',
+  `SELECT ${SERVICE_COLUMNS} FROM services o WHERE o.id = ANY($1::uuid[])`,
 );
 
-export const activeOffersOfCoaches = defineQuery<[coachIds: readonly string[]], OfferRow>(
-  'activeOffersOfCoaches',
-  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = ANY($1::uuid[]) AND o.archived_at IS NULL ORDER BY o.created_at DESC, o.id DESC`,
+export const activeServicesOfCoaches = defineQuery<[coachIds: readonly string[]], ServiceRow>(
+  'activeServicesOfCoaches',
+  `SELECT ${SERVICE_COLUMNS} FROM services o WHERE o.coach_id = ANY($1::uuid[]) AND o.archived_at IS NULL ORDER BY o.created_at DESC, o.id DESC`,
 );
 
 /** Locks an active service for a change by its owner. */
-export const lockActiveOffer = defineQuery<[offerId: string], { coach_id: string }>(
-  'lockActiveOffer',
-  `SELECT coach_id FROM offers WHERE id = $1 AND archived_at IS NULL FOR UPDATE`,
+export const lockActiveService = defineQuery<[serviceId: string], { coach_id: string }>(
+  'lockActiveService',
+  `SELECT coach_id FROM services WHERE id = $1 AND archived_at IS NULL FOR UPDATE`,
 );
 
 /**
@@ -136,13 +136,13 @@ const COACH_ACTIVE = activeMember('o.coach_id');
 /** Locks a coach's services (a suspension or deletion, before it sweeps their pending requests). */
 export const lockServicesOf = defineQuery<[coachId: string], { id: string }>(
   'lockServicesOf',
-  `SELECT id FROM offers WHERE coach_id = $1 ORDER BY id FOR UPDATE`,
+  `SELECT id FROM services WHERE coach_id = $1 ORDER BY id FOR UPDATE`,
 );
 
 /** Archives every service of a member (an account deletion): the rows stay for their exchanges. */
 export const archiveServicesOf = defineQuery<[coachId: string]>(
   'archiveServicesOf',
-  `UPDATE offers SET archived_at = now() WHERE coach_id = $1 AND archived_at IS NULL`,
+  `UPDATE services SET archived_at = now() WHERE coach_id = $1 AND archived_at IS NULL`,
 );
 
 // Discover
@@ -176,7 +176,7 @@ export interface DiscoverShape {
  */
 export type DiscoverParams = Array<string | number | string[]>;
 
-export type DiscoverRow = OfferRow & {
+export type DiscoverRow = ServiceRow & {
   coachName: string;
   coachUserType: 'free' | 'premium';
   coachEmail: string;
@@ -218,24 +218,24 @@ function discoverStatements(shape: DiscoverShape): {
   if (shape.coach) where.push(`o.coach_id = ${p()}::uuid`);
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverCount:${shapeKey({ ...shape, after: false })}`,
-    `SELECT count(*)::int AS total FROM (SELECT FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}) capped`,
+    `SELECT count(*)::int AS total FROM (SELECT FROM services o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}) capped`,
   );
   const after = (r: string, c: string, i: string) =>
     shape.after ? `(${r}, ${c}, ${i}) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
   const text = shape.search
     ? `WITH matches AS MATERIALIZED (
-         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}
+         SELECT o.id, ${rank} AS rank, o.created_at FROM services o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}
        ), page AS (
          SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
           ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
        )
-       SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
+       SELECT ${SERVICE_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
               pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
-         FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
+         FROM page pg JOIN services o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
         ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`
-    : `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
+    : `SELECT ${SERVICE_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
               '0' AS rank, o.created_at::text AS "cursorCreated"
-         FROM offers o JOIN users u ON u.id = o.coach_id
+         FROM services o JOIN users u ON u.id = o.coach_id
         WHERE ${where.join(' AND ')} AND ${after('0::numeric', 'o.created_at', 'o.id')}
         ORDER BY o.created_at DESC, o.id DESC
         LIMIT ${p()}`;
@@ -257,10 +257,10 @@ const postedKey = (shape: PostedShape): number =>
 /**
  * A search for one term (a word, or a prefix spelled out as its few words) without a coach or
  * premium filter, from `search_postings` (migration SearchPostings): per word, its listed services
- * best first within the filters, read from a B-tree without touching `offers` and stopping after
- * FOUND_COUNT_CAP + 1; an offer's rank is the sum of its words' ranks (what `ts_rank_cd` of the OR
+ * best first within the filters, read from a B-tree without touching `services` and stopping after
+ * FOUND_COUNT_CAP + 1; a service's rank is the sum of its words' ranks (what `ts_rank_cd` of the OR
  * gives). The page and the found-count come from these candidates, as on the GIN path; only the
- * page's rows are read from `offers`. With one word the candidates are the word's best
+ * page's rows are read from `services`. With one word the candidates are the word's best
  * FOUND_COUNT_CAP + 1, so the order is exact even above the cap; with several, exact up to the cap.
  * Parameters: the words, then the category, the lowest and highest cost, the cursor, the page size + 1.
  */
@@ -275,7 +275,7 @@ function postedStatements(shape: PostedShape): {
   if (shape.category) where.push(`t.category = ${p()}`);
   if (shape.minCost) where.push(`t.energy_cost >= ${p()}`);
   if (shape.maxCost) where.push(`t.energy_cost <= ${p()}`);
-  const matches = postedMatches({ postings: 'search_postings', key: 'offer_id', words, where });
+  const matches = postedMatches({ postings: 'search_postings', key: 'service_id', words, where });
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverPostedCount:${postedKey({ ...shape, after: false })}`,
     `SELECT count(*)::int AS total FROM (${matches}) matches`,
@@ -289,9 +289,9 @@ function postedStatements(shape: PostedShape): {
      ), page AS (
        SELECT * FROM matches m WHERE ${after} ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
      )
-     SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
+     SELECT ${SERVICE_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
             pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
-       FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
+       FROM page pg JOIN services o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
       ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`,
   );
   return { page, count };
@@ -375,7 +375,7 @@ function coachStatements(shape: CoachFilterShape): {
       : `SELECT count(*)::int AS total FROM profiles p WHERE ${where.join(' AND ')}`,
   );
   const columns = `u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
-            (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
+            (SELECT count(*)::int FROM services o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
             p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.picture,
             u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"`;
   if (shape.byReliability) {

@@ -17,15 +17,15 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { currentLocale } from '../../common/i18n/index.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
-import type { OfferService } from './offer.service.js';
+import type { ServiceService } from './service.service.js';
 import type { AvailabilityService } from './availability.service.js';
-import type { Offer } from './offer.entity.js';
+import type { ServiceRecord } from './service.entity.js';
 import type { User } from '../identity/index.js';
 import { type ContactVisibility, Profile } from '../profiles/index.js';
 import { notFound } from '../../common/errors/domain-error.js';
 import { Category } from './category.entity.js';
-import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
-import type { CoachListing, OfferListing } from './offer.service.js';
+import { CoachFilter, CoachSort, ServiceFilter, ServiceInput } from './service.inputs.js';
+import type { CoachListing, ServiceListing } from './service.service.js';
 import { isUuid } from '../../common/validation.js';
 import {
   AFTER_OR_FIRST_PAGE,
@@ -49,11 +49,11 @@ import { CatalogueMessages } from './catalogue.messages.js';
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
     catalogue: CatalogueService;
-    offers: OfferService;
+    services: ServiceService;
     availability: AvailabilityService;
   }
   interface ContextLoaders {
-    activeOffersByCoach: DataLoader<string, Offer[]>;
+    activeServicesByCoach: DataLoader<string, ServiceRecord[]>;
     contacts: ContactVisibility;
     member: DataLoader<string, User | undefined>;
     profile: DataLoader<string, Profile>;
@@ -96,14 +96,14 @@ export class CatalogueResolver {
   })
   async services(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => OfferFilter, {
+    @Arg('filter', () => ServiceFilter, {
       nullable: true,
       description: 'Filters that all combine; none = every active service.',
     })
-    filter: OfferFilter | undefined,
+    filter: ServiceFilter | undefined,
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<ServiceConnection> {
-    const page = await ctx.services.offers.search(filter ?? {}, list.page);
+    const page = await ctx.services.services.search(filter ?? {}, list.page);
     return cappedConnectionOf(page);
   }
 
@@ -128,7 +128,7 @@ export class CatalogueResolver {
     })
     sort: CoachSort = 'RELEVANCE',
   ): Promise<CoachConnection> {
-    return connectionOf(await ctx.services.offers.coaches(filter ?? {}, list.page, sort), coachOf);
+    return connectionOf(await ctx.services.services.coaches(filter ?? {}, list.page, sort), coachOf);
   }
 
   @Authorized()
@@ -152,7 +152,7 @@ export class CatalogueResolver {
   @Authorized()
   @Query(() => [Service], { description: "The signed-in member's active services, newest first." })
   myServices(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.offers.listMine(ctx.member!.id);
+    return ctx.services.services.listMine(ctx.member!.id);
   }
 
   @Authorized()
@@ -161,7 +161,7 @@ export class CatalogueResolver {
       'Publish a service owned by the signed-in member. With a clientKey, the same key publishes once (a double-clicked or retried save answers the first service). BAD_USER_INPUT for a missing field, an unknown category, a value out of range or a malformed key.',
   })
   createService(
-    @Arg('input', { description: 'The service to publish.' }) input: OfferInput,
+    @Arg('input', { description: 'The service to publish.' }) input: ServiceInput,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientKey', () => String, {
       nullable: true,
@@ -169,7 +169,7 @@ export class CatalogueResolver {
     })
     clientKey?: string | null,
   ) {
-    return ctx.services.offers.create(ctx.member!.id, input, clientKey);
+    return ctx.services.services.create(ctx.member!.id, input, clientKey);
   }
 
   @Authorized()
@@ -179,10 +179,10 @@ export class CatalogueResolver {
   })
   updateService(
     @Arg('id', () => ID, { description: 'Id of the service to edit.' }) id: string,
-    @Arg('input', { description: 'Its new values (every field).' }) input: OfferInput,
+    @Arg('input', { description: 'Its new values (every field).' }) input: ServiceInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.offers.update(ctx.member!.id, id, input);
+    return ctx.services.services.update(ctx.member!.id, id, input);
   }
 
   @Authorized()
@@ -194,7 +194,7 @@ export class CatalogueResolver {
     @Arg('id', () => ID, { description: 'Id of the service to remove.' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteServiceResult> {
-    const { archived } = await ctx.services.offers.remove(ctx.member!.id, id);
+    const { archived } = await ctx.services.services.remove(ctx.member!.id, id);
     return { id, archived };
   }
 
@@ -241,7 +241,7 @@ export class ServiceFieldsResolver {
 
   @FieldResolver(() => Coach, { description: 'The member who offers the service.' })
   async coach(
-    @Root() s: Service & Partial<Pick<OfferListing, 'coachName' | 'coachUserType' | 'coachEmail'>>,
+    @Root() s: Service & Partial<Pick<ServiceListing, 'coachName' | 'coachUserType' | 'coachEmail'>>,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Coach> {
     // Discover's rows come with their (active) coach's columns joined: no second read for the page.
@@ -282,11 +282,11 @@ export class CoachFieldsResolver {
 
   @FieldResolver(() => [Service], { description: "The coach's active services, newest first." })
   services(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
-    return c.preloadedServices ?? ctx.loaders.activeOffersByCoach.load(c.id);
+    return c.preloadedServices ?? ctx.loaders.activeServicesByCoach.load(c.id);
   }
 
   @FieldResolver(() => Int, { description: 'How many active services the coach offers.' })
   async totalServices(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
-    return c.preloadedTotal ?? (await ctx.loaders.activeOffersByCoach.load(c.id)).length;
+    return c.preloadedTotal ?? (await ctx.loaders.activeServicesByCoach.load(c.id)).length;
   }
 }

@@ -54,8 +54,8 @@ describe('categories managed by super_admins', () => {
     expect((await api.get('/service-categories-for-skills')).body.skills).toContain('Pitching');
 
     // Offered: a service, a need and a skill may use it.
-    const offer = await api.post('/services', service('test_pitching'), member.token);
-    expect(offer.status).toBe(201);
+    const published = await api.post('/services', service('test_pitching'), member.token);
+    expect(published.status).toBe(201);
     const posted = await api.post('/needs', need('test_pitching'), member.token);
     expect(posted.status).toBe(201);
     expect((await api.put('/user/profile', { skills: ['Pitching'] }, member.token)).status).toBe(200);
@@ -100,7 +100,7 @@ describe('categories managed by super_admins', () => {
     expect(viaGql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // Existing ones keep it: editing them with their own category still works and shows its label.
     const edited = await api.put(
-      `/services/${offer.body.id}`,
+      `/services/${published.body.id}`,
       { ...service('test_pitching'), title: 'Deck review' },
       member.token,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { adminCast, createMember, createOffer } from '../../../test/factories.js';
+import { adminCast, createMember, createService } from '../../../test/factories.js';
 
 /**
  * A category's label in each language: the caller reads its own language's (REST: the signed-in
@@ -24,7 +24,7 @@ async function gqlIn(language: string, query: string, token?: string) {
 describe('category labels in the reader’s language', () => {
   it('answers /api/categories and the service cards in the Accept-Language language, English by default, each kept apart', async () => {
     const coach = await createMember(app);
-    await createOffer(app, coach.user.id, { category: 'sales' });
+    await createService(app, coach.user.id, { category: 'sales' });
 
     expect(labelOf((await api.get('/categories')).body, 'sales')).toBe('Sales');
     expect(labelOf((await api.call('GET', '/categories', inLanguage('es-MX'))).body, 'sales')).toBe('Ventas');
@@ -44,7 +44,7 @@ describe('category labels in the reader’s language', () => {
 
   it('follows a signed-in member’s account language over Accept-Language, on both transports', async () => {
     const german = await createMember(app, { locale: 'de' });
-    await createOffer(app, german.user.id, { category: 'sales' });
+    await createService(app, german.user.id, { category: 'sales' });
 
     const rest = await api.call('GET', '/categories', inLanguage('es', german.token));
     expect(labelOf(rest.body, 'sales')).toBe('Vertrieb');

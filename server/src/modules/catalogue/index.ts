@@ -9,15 +9,15 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { CategoryAdminResolver } from './category-admin.resolver.js';
 import { categoryAdminRoutes } from './category-admin.routes.js';
 import { CoachReliabilityResolver } from './coach-reliability.resolver.js';
-import { offerRoutes } from './offer.routes.js';
+import { serviceRoutes } from './service.routes.js';
 
 export { parseDateAndSlot, parseNotes, slotLabel } from './availability.js';
-export { Offer } from './offer.entity.js';
+export { ServiceRecord } from './service.entity.js';
 export {
   archiveServicesOf,
   clearAvailability,
   insertAvailability,
-  insertDemoOffer,
+  insertDemoService,
   lockServicesOf,
 } from './catalogue.queries.js';
 export { AvailabilityService } from './availability.service.js';
@@ -26,11 +26,11 @@ export { CatalogueService } from './catalogue.service.js';
 export { CatalogueMessages } from './catalogue.messages.js';
 export { Coach, DeleteServiceResult, Service } from './catalogue.types.js';
 export { listingSearch } from './listing-search.js';
-export { OfferService } from './offer.service.js';
-export type { OfferListing } from './offer.service.js';
+export { ServiceService } from './service.service.js';
+export type { ServiceListing } from './service.service.js';
 export { CategoryAdminService } from './category-admin.service.js';
 export { ListingFilter, ListingInput } from './listing.inputs.js';
-export { serviceDto } from './offer.dto.js';
+export { serviceDto } from './service.dto.js';
 
 /** What the catalogue module adds to the app (`common/app-module.ts`). */
 export const catalogueModule = defineModule({
@@ -42,6 +42,6 @@ export const catalogueModule = defineModule({
     CoachReliabilityResolver,
     CategoryAdminResolver,
   ],
-  routes: [catalogueRoutes, offerRoutes, availabilityRoutes, categoryAdminRoutes],
+  routes: [catalogueRoutes, serviceRoutes, availabilityRoutes, categoryAdminRoutes],
   paths: [cataloguePaths, categoryAdminPaths],
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   );
   for (const half of [0, 1]) {
     await app.db.query(
-      `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
+      `INSERT INTO services (coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
        SELECT ($1::uuid[])[1 + g % array_length($1::uuid[], 1)], 'Paging topic ' || g, 'A walk through the pages.',
               ($2::text[])[1 + g % 3], 60, 1 + g % 10, 1
          FROM generate_series($3::int, $4::int) g`,
@@ -86,7 +86,7 @@ const asArray = (body: Array<{ id: string }>) => body;
 describe('REST paging: /services', () => {
   it('walks every filtered service to the end through Link, without duplicates or gaps', async () => {
     const expected: Array<{ id: string }> = await app.db.query(
-      `SELECT id FROM offers WHERE category = 'life_coaching' AND energy_cost >= 3 AND archived_at IS NULL`,
+      `SELECT id FROM services WHERE category = 'life_coaching' AND energy_cost >= 3 AND archived_at IS NULL`,
     );
     expect(expected.length).toBeGreaterThan(60);
     const { ids, pages, total } = await walk('/services?category=life_coaching&min_cost=3&limit=17', asArray);

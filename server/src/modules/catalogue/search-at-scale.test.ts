@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * Search at scale: the found-count is exact up to 1000 and says "more" above it on both
@@ -13,9 +13,9 @@ const SERVICES = `query($filter: ServiceFilter, $first: Int) {
   services(filter: $filter, first: $first) { totalCount totalCountIsCapped pageInfo { hasNextPage } nodes { id title category coach { id } } } }`;
 
 /** `count` services of one coach in one statement (the trigger fills their search vectors). */
-async function bulkOffers(coachId: string, count: number, title: string, category = 'business_coaching') {
+async function bulkServices(coachId: string, count: number, title: string, category = 'business_coaching') {
   await app.db.query(
-    `INSERT INTO offers (coach_id, title, description, category, energy_cost)
+    `INSERT INTO services (coach_id, title, description, category, energy_cost)
      SELECT $1, $2 || ' ' || n, 'Bulk session number ' || n, $3, 1 + n % 5 FROM generate_series(1, $4::int) AS n`,
     [coachId, title, category, count],
   );
@@ -24,8 +24,8 @@ async function bulkOffers(coachId: string, count: number, title: string, categor
 describe('Discover found-count', () => {
   it('is exact up to 1000 and "1000+" above it, through GraphQL and /api/services, with or without a search', async () => {
     const { user: coach } = await createMember(app, { fullName: 'Bulk Coach' });
-    await bulkOffers(coach.id, 1001, 'Pottery class');
-    await bulkOffers(coach.id, 40, 'Violin lesson', 'languages');
+    await bulkServices(coach.id, 1001, 'Pottery class');
+    await bulkServices(coach.id, 40, 'Violin lesson', 'languages');
 
     const capped = await gql(SERVICES, { filter: { search: 'pottery' }, first: 5 });
     expect(capped.errors).toBeUndefined();
@@ -60,7 +60,7 @@ describe('Discover ranking and filters', () => {
       createMember(app, { fullName: 'Ben Coach' }),
       createMember(app, { fullName: 'Gone Coach' }),
     ]);
-    const described = await app.services.offers.create(ben.id, {
+    const described = await app.services.services.create(ben.id, {
       title: 'Weekly session',
       description: 'We practise watercolour together.',
       category: 'design',
@@ -68,9 +68,9 @@ describe('Discover ranking and filters', () => {
       energyCost: 2,
       maxParticipants: 1,
     });
-    const titled = await createOffer(app, ana.id, { title: 'Watercolour basics', category: 'design' });
-    await createOffer(app, ana.id, { title: 'Watercolour for sales decks', category: 'sales' });
-    await createOffer(app, gone.id, { title: 'Watercolour masterclass', category: 'design' });
+    const titled = await createService(app, ana.id, { title: 'Watercolour basics', category: 'design' });
+    await createService(app, ana.id, { title: 'Watercolour for sales decks', category: 'sales' });
+    await createService(app, gone.id, { title: 'Watercolour masterclass', category: 'design' });
     await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [gone.id]);
 
     const design = await gql(SERVICES, { filter: { search: 'waterc', category: 'design' }, first: 10 });
@@ -94,7 +94,7 @@ describe('Discover prefixes', () => {
   it('finds every word a prefix stands for, spelled out (few words) or as a prefix (many), including words added later', async () => {
     const { user: coach } = await createMember(app, { fullName: 'Prefix Coach' });
     await app.db.query(
-      `INSERT INTO offers (coach_id, title, description, category) SELECT $1, 'Kiln' || n, 'Firing', 'design' FROM generate_series(1, 20) AS n`,
+      `INSERT INTO services (coach_id, title, description, category) SELECT $1, 'Kiln' || n, 'Firing', 'design' FROM generate_series(1, 20) AS n`,
       [coach.id],
     );
     const count = async (search: string) =>
@@ -103,7 +103,7 @@ describe('Discover prefixes', () => {
     expect(await count('kiln1')).toBe(11); // kiln1, kiln10…kiln19: spelled out
     expect(await count('kiln20')).toBe(1);
     expect(await count('kilnx')).toBe(0);
-    await createOffer(app, coach.id, { title: 'Kilnxtra glazing' });
+    await createService(app, coach.id, { title: 'Kilnxtra glazing' });
     expect(await count('kilnx')).toBe(1);
   });
 });
@@ -124,16 +124,16 @@ describe('Browse Coaches listing', () => {
     await app.db.query(`UPDATE profiles SET skills = '{Sales}' WHERE user_id = $1`, [coach.id]);
     expect(await listed()).toEqual({ total: 0, ids: [] });
 
-    const first = await createOffer(app, coach.id, { category: 'sales' });
-    const second = await createOffer(app, coach.id, { category: 'sales' });
+    const first = await createService(app, coach.id, { category: 'sales' });
+    const second = await createService(app, coach.id, { category: 'sales' });
     expect(await listed(['Sales'])).toEqual({ total: 1, ids: [coach.id] });
     expect((await listed(['Design'])).total).toBe(0);
 
-    await app.services.offers.remove(coach.id, first.id);
+    await app.services.services.remove(coach.id, first.id);
     expect((await listed(['Sales'])).total).toBe(1);
-    await app.db.query(`UPDATE offers SET archived_at = now() WHERE id = $1`, [second.id]);
+    await app.db.query(`UPDATE services SET archived_at = now() WHERE id = $1`, [second.id]);
     expect(await listed(['Sales'])).toEqual({ total: 0, ids: [] });
-    await app.db.query(`UPDATE offers SET archived_at = NULL WHERE id = $1`, [second.id]);
+    await app.db.query(`UPDATE services SET archived_at = NULL WHERE id = $1`, [second.id]);
     expect((await listed()).ids).toEqual([coach.id]);
 
     await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [coach.id]);
@@ -157,7 +157,7 @@ describe('Discover from the search postings', () => {
   const byTsRank = async (tsquery: string, category?: string): Promise<string[]> =>
     (
       await app.db.query(
-        `SELECT o.id FROM offers o
+        `SELECT o.id FROM services o
         WHERE o.archived_at IS NULL AND o.search_vector @@ to_tsquery('simple', $1) AND ($2::text IS NULL OR o.category = $2)
           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND (u.suspended_at IS NOT NULL OR u.deleted_at IS NOT NULL))
         ORDER BY round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', $1))::numeric, 6) DESC, o.created_at DESC, o.id DESC`,
@@ -170,7 +170,7 @@ describe('Discover from the search postings', () => {
     const { user: other } = await createMember(app, { fullName: 'Other Coach' });
     // Titles (A), descriptions (B) and the coach's name (C) mention the words a different number of times.
     await app.db.query(
-      `INSERT INTO offers (coach_id, title, description, category, energy_cost, created_at)
+      `INSERT INTO services (coach_id, title, description, category, energy_cost, created_at)
        SELECT CASE WHEN n % 3 = 0 THEN $2::uuid ELSE $1::uuid END,
               CASE WHEN n % 4 = 0 THEN 'Email sequences ' || n WHEN n % 4 = 1 THEN 'Emails that sell ' || n ELSE 'Writing clinic ' || n END,
               repeat('email ', n % 5) || repeat('emails ', n % 3) || 'and more',
@@ -198,7 +198,7 @@ describe('Discover from the search postings', () => {
 
     const inMarketing = await ids({ search: 'emails', category: 'marketing', minCost: 3, maxCost: 9 });
     const cheapMarketing = (
-      await app.db.query(`SELECT id FROM offers WHERE category = 'marketing' AND energy_cost BETWEEN 3 AND 9`)
+      await app.db.query(`SELECT id FROM services WHERE category = 'marketing' AND energy_cost BETWEEN 3 AND 9`)
     ).map((r: { id: string }) => r.id);
     expect(inMarketing.ids).toEqual(
       (await byTsRank('emails', 'marketing')).filter((id) => cheapMarketing.includes(id)),
@@ -212,11 +212,11 @@ describe('Discover from the search postings', () => {
 
   it('follows edits, archiving, deletion, category changes and suspension', async () => {
     const { user: coach } = await createMember(app, { fullName: 'Ana Lyst' });
-    const service = await createOffer(app, coach.id, { title: 'Zebra painting', category: 'design' });
+    const service = await createService(app, coach.id, { title: 'Zebra painting', category: 'design' });
     const found = async (filter: Record<string, unknown>) => (await ids(filter)).ids;
     expect(await found({ search: 'zebra' })).toEqual([service.id]);
 
-    await app.services.offers.update(coach.id, service.id, {
+    await app.services.services.update(coach.id, service.id, {
       title: 'Giraffe painting',
       description: 'No stripes here',
       category: 'design',
@@ -228,13 +228,13 @@ describe('Discover from the search postings', () => {
     expect(await found({ search: 'giraffe', category: 'design', maxCost: 3 })).toEqual([service.id]);
     expect(await found({ search: 'giraffe', maxCost: 2 })).toEqual([]);
 
-    await app.db.query(`UPDATE offers SET category = 'sales' WHERE id = $1`, [service.id]);
+    await app.db.query(`UPDATE services SET category = 'sales' WHERE id = $1`, [service.id]);
     expect(await found({ search: 'giraffe', category: 'design' })).toEqual([]);
     expect(await found({ search: 'giraffe', category: 'sales' })).toEqual([service.id]);
 
-    await app.db.query(`UPDATE offers SET archived_at = now() WHERE id = $1`, [service.id]);
+    await app.db.query(`UPDATE services SET archived_at = now() WHERE id = $1`, [service.id]);
     expect(await found({ search: 'giraffe' })).toEqual([]);
-    await app.db.query(`UPDATE offers SET archived_at = NULL WHERE id = $1`, [service.id]);
+    await app.db.query(`UPDATE services SET archived_at = NULL WHERE id = $1`, [service.id]);
     expect(await found({ search: 'giraffe' })).toEqual([service.id]);
 
     await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [coach.id]);
@@ -242,9 +242,9 @@ describe('Discover from the search postings', () => {
     await app.db.query(`UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = $1`, [coach.id]);
     expect(await found({ search: 'giraffe' })).toEqual([service.id]);
 
-    await app.services.offers.remove(coach.id, service.id);
+    await app.services.services.remove(coach.id, service.id);
     expect(await found({ search: 'giraffe' })).toEqual([]);
-    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM search_postings WHERE offer_id = $1`, [
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM search_postings WHERE service_id = $1`, [
       service.id,
     ]);
     expect(n).toBe(0);
@@ -252,10 +252,10 @@ describe('Discover from the search postings', () => {
 
   it('keeps the best 1,001 of a common word, so the first page is exact above the cap', async () => {
     const { user: coach } = await createMember(app, { fullName: 'Bulk Coach' });
-    await bulkOffers(coach.id, 1100, 'Pottery class');
+    await bulkServices(coach.id, 1100, 'Pottery class');
     // Older services that say it most: they are the best matches although the newest come first otherwise.
     const best = await app.db.query(
-      `INSERT INTO offers (coach_id, title, description, category, created_at)
+      `INSERT INTO services (coach_id, title, description, category, created_at)
        SELECT $1, 'Pottery pottery ' || n, 'Pottery', 'business_coaching', now() - interval '30 days' FROM generate_series(1, 3) AS n RETURNING id`,
       [coach.id],
     );
@@ -291,7 +291,7 @@ describe('Browse Coaches found-count', () => {
         app.db.query(`UPDATE profiles SET skills = $2 WHERE user_id = $1`, [user.id, skillSets[i]]),
       ),
     );
-    for (const { user } of members) await createOffer(app, user.id, { category: 'sales' });
+    for (const { user } of members) await createService(app, user.id, { category: 'sales' });
     const check = async () => {
       expect(await total({})).toBe(await counted());
       for (const skills of [
@@ -314,7 +314,7 @@ describe('Browse Coaches found-count', () => {
     await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [
       members[1].user.id,
     ]);
-    await app.db.query(`UPDATE offers SET archived_at = now() WHERE coach_id = $1`, [members[2].user.id]);
+    await app.db.query(`UPDATE services SET archived_at = now() WHERE coach_id = $1`, [members[2].user.id]);
     await check();
     expect(await total({ skills: ['Sales', 'Design'] })).toBe(2);
     await app.db.query(`DELETE FROM profiles WHERE user_id = $1`, [members[3].user.id]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
-import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 import { MESSAGES_PER_MINUTE } from './conversation.service.js';
 
@@ -14,8 +14,8 @@ async function thread() {
   const third = await createMember(app, { fullName: 'Tess Third' });
   const admin = await createMember(app, { fullName: 'Ada Admin' });
   await app.services.adminRoles.grant(null, admin.user.email, 'super_admin');
-  const offer = await createOffer(app, coach.user.id, { title: 'Guitar basics' });
-  const request = await app.services.exchanges.send(requester.user.id, { serviceId: offer.id });
+  const service = await createService(app, coach.user.id, { title: 'Guitar basics' });
+  const request = await app.services.exchanges.send(requester.user.id, { serviceId: service.id });
   return { coach, requester, third, admin, requestId: request.id };
 }
 

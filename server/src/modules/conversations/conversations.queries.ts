@@ -18,7 +18,7 @@ export const threadOf = defineQuery<
   'threadOf',
   `SELECT r.id, r.requester_id, r.coach_id, o.title, rq.full_name AS requester_name, co.full_name AS coach_name
      FROM exchange_requests r
-     JOIN offers o ON o.id = r.offer_id
+     JOIN services o ON o.id = r.service_id
      JOIN users rq ON rq.id = r.requester_id
      JOIN users co ON co.id = r.coach_id
     WHERE r.id = $1`,
@@ -48,7 +48,7 @@ export const groupThreadOf = defineQuery<
                       FROM group_session_seats s JOIN users u ON u.id = s.member_id
                      WHERE s.group_session_id = g.id AND s.status IN ${IN_THREAD}), '[]'::json) AS attendees
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users c ON c.id = g.coach_id
     WHERE g.id = $1`,
 );
@@ -77,7 +77,7 @@ export const questionThreadOf = defineQuery<
      FROM questions qu
      JOIN users a ON a.id = qu.asker_id
      JOIN users b ON b.id = qu.answerer_id
-     LEFT JOIN offers o ON o.id = qu.offer_id
+     LEFT JOIN services o ON o.id = qu.service_id
      LEFT JOIN needs n ON n.id = qu.need_id
     WHERE qu.id = $1`,
 );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { adminCast, availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import {
+  adminCast,
+  availableAllWeek,
+  createMember,
+  createService,
+  dayInZone,
+  grantEp,
+} from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 
 /**
@@ -15,7 +22,7 @@ const s = () => app.services;
 async function cast() {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await createOffer(app, coach.user.id, { title: 'Copy Clinic', energyCost: 2, maxParticipants: 3 });
+  const service = await createService(app, coach.user.id, { title: 'Copy Clinic', energyCost: 2, maxParticipants: 3 });
   const [ann, ben, cleo, olga] = await Promise.all(
     ['Ann', 'Ben', 'Cleo', 'Olga'].map(async (fullName) => {
       const m = await createMember(app, { fullName });

@@ -66,8 +66,8 @@ function viewOf(viewerId: string, r: q.QuestionRow): QuestionView {
   const open = r.exchange_request_id === null;
   return {
     id: r.id,
-    subject: r.offer_id ? 'service' : r.need_id ? 'need' : 'member',
-    serviceId: r.offer_id,
+    subject: r.service_id ? 'service' : r.need_id ? 'need' : 'member',
+    serviceId: r.service_id,
     needId: r.need_id,
     title: r.title,
     role: asker ? 'asker' : 'answerer',
@@ -208,7 +208,7 @@ export class QuestionService {
       async (tx, requestId) => {
         const locked = (await one(tx, q.lockQuestion, [question.id]))!;
         if (locked.exchange_request_id) throw conflict(QuestionMessages.alreadyRequest);
-        if (locked.proposed_offer_id !== serviceId) throw conflict(QuestionMessages.nothingToConfirm);
+        if (locked.proposed_service_id !== serviceId) throw conflict(QuestionMessages.nothingToConfirm);
         await run(tx, q.linkQuestionToRequest, [question.id, requestId]);
       },
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
-import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 import { countQueries } from '../../../test/query-counter.js';
 
@@ -14,7 +14,7 @@ async function cast() {
   const third = await createMember(app, { fullName: 'Tess Third' });
   const admin = await createMember(app, { fullName: 'Ada Admin' });
   await app.services.adminRoles.grant(null, admin.user.email, 'super_admin');
-  const service = await createOffer(app, coach.user.id, { title: 'Guitar basics', energyCost: 1 });
+  const service = await createService(app, coach.user.id, { title: 'Guitar basics', energyCost: 1 });
   return { coach, asker, third, admin, service };
 }
 
@@ -138,7 +138,7 @@ describe('questions over REST', () => {
 
   it('leaves everything as it was when the member cannot afford the request', async () => {
     const { coach, asker } = await cast();
-    const dear = await createOffer(app, coach.user.id, { title: 'Masterclass', energyCost: 5 });
+    const dear = await createService(app, coach.user.id, { title: 'Masterclass', energyCost: 5 });
     const { body: q } = await api.post('/questions', { service_id: dear.id, body: 'How long?' }, asker.token);
     await api.post(`/questions/${q.id}/to-request`, {}, coach.token);
     const refused = await api.post(`/questions/${q.id}/to-request`, {}, asker.token);
@@ -196,13 +196,13 @@ describe('blocking', () => {
     });
     expect((await api.post(`/questions/${q.id}/messages`, { body: 'Hi' }, asker.token)).body.detail).toBe(refusedText);
     expect((await api.post(`/requests/${request.id}/messages`, { body: 'Hi' }, asker.token)).status).toBe(403);
-    const another = await createOffer(app, coach.user.id, { title: 'Another' });
+    const another = await createService(app, coach.user.id, { title: 'Another' });
     expect(await api.post('/requests', { service_id: another.id }, asker.token)).toMatchObject({
       status: 403,
       body: { detail: refusedText },
     });
     // A swap is requests both ways: refused too.
-    const askersService = await createOffer(app, asker.user.id, { title: 'Bread baking' });
+    const askersService = await createService(app, asker.user.id, { title: 'Bread baking' });
     expect(
       await api.post('/swaps', { my_service_id: askersService.id, their_service_id: another.id }, asker.token),
     ).toMatchObject({ status: 403, body: { detail: refusedText } });

@@ -8,13 +8,13 @@ import { defineQuery, type Query } from '../../db/typed-query.js';
 
 /**
  * What a question is about, to ask it: the member asked and who would coach. Read models of the
- * catalogue's `offers` (a service not archived), the needs' `needs` (an open one) and identity's
+ * catalogue's `services` (a service not archived), the needs' `needs` (an open one) and identity's
  * `users` (an active member: `member_is_active`, as a request's coach).
  */
 export const serviceToAsk = defineQuery<[serviceId: string], { answerer_id: string; active: boolean }>(
   'questionServiceToAsk',
   `SELECT o.coach_id AS answerer_id, member_is_active(u) AS active
-     FROM offers o JOIN users u ON u.id = o.coach_id WHERE o.id = $1 AND o.archived_at IS NULL`,
+     FROM services o JOIN users u ON u.id = o.coach_id WHERE o.id = $1 AND o.archived_at IS NULL`,
 );
 
 export const needToAsk = defineQuery<[needId: string], { answerer_id: string; active: boolean }>(
@@ -37,8 +37,8 @@ export const openQuestion = defineQuery<
   { id: string; created: boolean }
 >(
   'openQuestion',
-  `INSERT INTO questions (asker_id, answerer_id, coach_id, offer_id, need_id) VALUES ($1, $2, $3, $4, $5)
-   ON CONFLICT (asker_id, answerer_id, coalesce(offer_id, need_id, answerer_id))
+  `INSERT INTO questions (asker_id, answerer_id, coach_id, service_id, need_id) VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (asker_id, answerer_id, coalesce(service_id, need_id, answerer_id))
    DO UPDATE SET last_message_at = questions.last_message_at
    RETURNING id, (xmax = 0) AS created`,
 );
@@ -50,7 +50,7 @@ export const questionAbout = defineQuery<
 >(
   'questionAbout',
   `SELECT id, exchange_request_id FROM questions
-    WHERE asker_id = $1 AND answerer_id = $2 AND coalesce(offer_id, need_id, answerer_id) = coalesce($3::uuid, $4::uuid, $2::uuid)`,
+    WHERE asker_id = $1 AND answerer_id = $2 AND coalesce(service_id, need_id, answerer_id) = coalesce($3::uuid, $4::uuid, $2::uuid)`,
 );
 
 /** A question as one of its two members sees it. */
@@ -59,7 +59,7 @@ export interface QuestionRow {
   asker_id: string;
   answerer_id: string;
   coach_id: string;
-  offer_id: string | null;
+  service_id: string | null;
   need_id: string | null;
   title: string;
   asker_name: string;
@@ -76,7 +76,7 @@ export interface QuestionRow {
 
 /** The question's columns for the viewer `$1`: names, subject, proposal and their unread count. */
 const VIEW = `
-  SELECT qu.id, qu.asker_id, qu.answerer_id, qu.coach_id, qu.offer_id, qu.need_id,
+  SELECT qu.id, qu.asker_id, qu.answerer_id, qu.coach_id, qu.service_id, qu.need_id,
          coalesce(o.title, n.title, 'A question to ' || b.full_name) AS title,
          a.full_name AS asker_name, b.full_name AS answerer_name,
          po.id AS proposed_id, po.title AS proposed_title, po.energy_cost AS proposed_cost,
@@ -89,9 +89,9 @@ const VIEW = `
     FROM questions qu
     JOIN users a ON a.id = qu.asker_id
     JOIN users b ON b.id = qu.answerer_id
-    LEFT JOIN offers o ON o.id = qu.offer_id
+    LEFT JOIN services o ON o.id = qu.service_id
     LEFT JOIN needs n ON n.id = qu.need_id
-    LEFT JOIN offers po ON po.id = qu.proposed_offer_id`;
+    LEFT JOIN services po ON po.id = qu.proposed_service_id`;
 
 /** One question, for one of its two members (anyone else: no row). */
 export const questionFor = defineQuery<[viewerId: string, questionId: string], QuestionRow>(
@@ -140,28 +140,28 @@ export const lockQuestion = defineQuery<
     asker_id: string;
     answerer_id: string;
     coach_id: string;
-    offer_id: string | null;
-    proposed_offer_id: string | null;
+    service_id: string | null;
+    proposed_service_id: string | null;
     exchange_request_id: string | null;
   }
 >(
   'lockQuestion',
-  `SELECT id, asker_id, answerer_id, coach_id, offer_id, proposed_offer_id, exchange_request_id
+  `SELECT id, asker_id, answerer_id, coach_id, service_id, proposed_service_id, exchange_request_id
      FROM questions WHERE id = $1 FOR UPDATE`,
 );
 
-/** One of the coach's own services, not archived (read model of the catalogue's `offers`). */
+/** One of the coach's own services, not archived (read model of the catalogue's `services`). */
 export const coachService = defineQuery<
   [serviceId: string, coachId: string],
   { id: string; title: string; energy_cost: number }
 >(
   'questionCoachService',
-  `SELECT id, title, energy_cost FROM offers WHERE id = $1 AND coach_id = $2 AND archived_at IS NULL`,
+  `SELECT id, title, energy_cost FROM services WHERE id = $1 AND coach_id = $2 AND archived_at IS NULL`,
 );
 
 export const proposeService = defineQuery<[questionId: string, serviceId: string]>(
   'questionProposeService',
-  `UPDATE questions SET proposed_offer_id = $2 WHERE id = $1`,
+  `UPDATE questions SET proposed_service_id = $2 WHERE id = $1`,
 );
 
 /**

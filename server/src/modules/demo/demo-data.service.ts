@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
-import { insertAvailability, insertDemoOffer } from '../catalogue/index.js';
+import { insertAvailability, insertDemoService } from '../catalogue/index.js';
 import { insertDemoMember, signupBonus } from '../identity/index.js';
 import { createDemoProfile } from '../profiles/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -52,8 +52,8 @@ export class DemoDataService {
         );
         if (slots.length)
           await run(tx, insertAvailability, [coach.id, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
-        for (const o of coach.offers) {
-          await run(tx, insertDemoOffer, [
+        for (const o of coach.services) {
+          await run(tx, insertDemoService, [
             o.id,
             coach.id,
             o.title,

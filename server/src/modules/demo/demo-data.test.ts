@@ -11,14 +11,14 @@ describe('demo data', () => {
     const results = await Promise.all([api.post('/demo/create-demo-data'), api.post('/demo/create-demo-data')]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     await api.post('/demo/create-demo-data');
-    const [{ users, offers, slots }] = await app.db.query(
-      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM offers) AS offers,
+    const [{ users, services, slots }] = await app.db.query(
+      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM services) AS services,
               (SELECT count(*)::int FROM availability_slots) AS slots`,
     );
     expect(users).toBe(DEMO_COACHES.length);
-    expect(offers).toBe(DEMO_COACHES.flatMap((c) => c.offers).length);
+    expect(services).toBe(DEMO_COACHES.flatMap((c) => c.services).length);
     expect(slots).toBeGreaterThan(50);
-    const categories = new Set(DEMO_COACHES.flatMap((c) => c.offers.map((o) => o.category)));
+    const categories = new Set(DEMO_COACHES.flatMap((c) => c.services.map((o) => o.category)));
     expect(categories.size).toBeGreaterThanOrEqual(10);
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 

@@ -15,7 +15,7 @@ export interface DemoCoach {
   skills: string[];
   /** weekday (0 = monday) → hours */
   availability: Record<number, number[]>;
-  offers: Array<{
+  services: Array<{
     id: string;
     title: string;
     description: string;
@@ -26,7 +26,7 @@ export interface DemoCoach {
   }>;
 }
 
-type DemoOffer = DemoCoach['offers'][number];
+type DemoService = DemoCoach['services'][number];
 
 const weekdays = (hours: number[]) => ({ 0: hours, 1: hours, 2: hours, 3: hours, 4: hours });
 
@@ -44,15 +44,15 @@ function demoCoach(
   serial: number,
   mailbox: string,
   {
-    offers,
+    services,
     ...profile
-  }: Omit<DemoCoach, 'id' | 'email' | 'offers'> & { offers: Array<Omit<DemoOffer, 'id'> & { serial: number }> },
+  }: Omit<DemoCoach, 'id' | 'email' | 'services'> & { services: Array<Omit<DemoService, 'id'> & { serial: number }> },
 ): DemoCoach {
   return {
     id: demoId(0, serial),
     email: `${mailbox}@${DEMO_MAIL_DOMAIN}`,
     ...profile,
-    offers: offers.map(({ serial: offerSerial, ...offer }) => ({ id: demoId(1, offerSerial), ...offer })),
+    services: services.map(({ serial: serviceSerial, ...service }) => ({ id: demoId(1, serviceSerial), ...service })),
   };
 }
 
@@ -66,7 +66,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 12,
     skills: ['Business Coaching', 'Sales', 'Productivity'],
     availability: weekdays([9, 10, 11, 14, 15]),
-    offers: [
+    services: [
       {
         serial: 1,
         title: 'Business Model Deep Dive',
@@ -96,7 +96,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 6,
     skills: ['Content Creation', 'Social Media', 'Photography & Video'],
     availability: { 0: [10, 11, 12], 2: [10, 11, 12, 16], 4: [9, 10] },
-    offers: [
+    services: [
       {
         serial: 3,
         title: 'Short-Form Video Audit',
@@ -127,7 +127,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 9,
     skills: ['Life Coaching', 'Career Coaching', 'Public Speaking'],
     availability: weekdays([8, 9, 17, 18]),
-    offers: [
+    services: [
       {
         serial: 5,
         title: 'Career Transition Clarity Session',
@@ -166,7 +166,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 7,
     skills: ['Mindfulness & Meditation', 'Fitness & Movement', 'Health & Wellness'],
     availability: { 0: [7, 8, 18], 1: [7, 8, 18], 3: [7, 8, 18], 5: [9, 10] },
-    offers: [
+    services: [
       {
         serial: 8,
         title: 'Morning Mobility Flow',
@@ -196,7 +196,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 10,
     skills: ['Copywriting', 'Marketing'],
     availability: weekdays([10, 11, 13, 14]),
-    offers: [
+    services: [
       {
         serial: 10,
         title: 'Landing Page Copy Review',
@@ -226,7 +226,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 8,
     skills: ['Design & Branding', 'Web Development'],
     availability: { 1: [9, 10, 11, 15], 2: [9, 10, 11, 15], 3: [9, 10], 4: [15, 16] },
-    offers: [
+    services: [
       {
         serial: 12,
         title: 'Personal Brand Kit Sprint',
@@ -256,7 +256,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 4,
     skills: ['Finance & Money', 'Productivity'],
     availability: { 0: [19], 2: [19], 5: [10, 11, 12], 6: [10, 11] },
-    offers: [
+    services: [
       {
         serial: 14,
         title: 'Freelancer Pricing Check-Up',
@@ -277,7 +277,7 @@ export const DEMO_COACHES: DemoCoach[] = [
     experienceYears: 5,
     skills: ['Nutrition', 'Languages', 'Health & Wellness'],
     availability: weekdays([8, 12, 16]),
-    offers: [
+    services: [
       {
         serial: 15,
         title: 'Meal Planning for Busy Weeks',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { adminCast, createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { adminCast, createMember, createService, grantEp, makePremium } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -59,8 +59,8 @@ describe('disputes and reversals under random sequences and races', () => {
           const requester = i % 4;
           const coach = (i + 1) % 4;
           const cost = (i % 3) + 1;
-          const offer = await createOffer(app, members[coach].user.id, { energyCost: cost });
-          const r = await s.exchanges.send(members[requester].user.id, { serviceId: offer.id });
+          const service = await createService(app, members[coach].user.id, { energyCost: cost });
+          const r = await s.exchanges.send(members[requester].user.id, { serviceId: service.id });
           await s.exchanges.respond(members[coach].user.id, {
             requestId: r.id,
             action: 'accept',
@@ -69,7 +69,7 @@ describe('disputes and reversals under random sequences and races', () => {
           await s.exchanges.complete(members[requester].user.id, r.id);
           exchanges.push({ id: r.id, requester, coach, cost });
         }
-        const sink = await createOffer(app, members[0].user.id, { energyCost: 1 });
+        const sink = await createService(app, members[0].user.id, { energyCost: 1 });
 
         for (const o of ops) {
           if (o.kind === 'open') {

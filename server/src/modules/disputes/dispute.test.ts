@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
-import { adminCast, balanceOf, createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { adminCast, balanceOf, createMember, createService, grantEp, makePremium } from '../../../test/factories.js';
 
 const { app, api, gql } = useTestApp();
 
@@ -20,8 +20,8 @@ async function completed(cost = 3, opts: { premium?: boolean; pair?: { coach: Me
   const student = opts.pair?.student ?? (await createMember(app, { fullName: 'Sam Student' }));
   if (opts.premium) await makePremium(app, student.user.id);
   else await grantEp(app, student.user.id, cost);
-  const offer = await createOffer(app, coach.user.id, { title: 'Brand Audit', energyCost: cost });
-  const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+  const service = await createService(app, coach.user.id, { title: 'Brand Audit', energyCost: cost });
+  const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
   await api.post('/requests/respond', { request_id: sent.id, action: 'accept', session_date: tomorrow() }, coach.token);
   expect((await api.post(`/requests/${sent.id}/complete`, {}, student.token)).status).toBe(200);
   return { coach, student, requestId: sent.id as string };
@@ -30,8 +30,8 @@ async function completed(cost = 3, opts: { premium?: boolean; pair?: { coach: Me
 /** `member` asks another member for a service of `cost` EP: the EP go on hold (a request of their own). */
 async function requestOfTheirOwn(member: Member, cost: number) {
   const other = await createMember(app);
-  const offer = await createOffer(app, other.user.id, { energyCost: cost });
-  const { body: own } = await api.post('/requests', { service_id: offer.id }, member.token);
+  const service = await createService(app, other.user.id, { energyCost: cost });
+  const { body: own } = await api.post('/requests', { service_id: service.id }, member.token);
   return { other, ownId: own.id as string };
 }
 
@@ -121,8 +121,8 @@ describe('POST /api/requests/{id}/dispute', () => {
       "A dispute can be opened within 7 days of the exchange's completion",
     );
     const coach = await createMember(app);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const { body: pending } = await api.post('/requests', { service_id: offer.id }, stranger.token);
+    const service = await createService(app, coach.user.id, { energyCost: 1 });
+    const { body: pending } = await api.post('/requests', { service_id: service.id }, stranger.token);
     const refused = await api.post(`/requests/${pending.id}/dispute`, { reason: REASON }, stranger.token);
     expect([refused.status, refused.body.detail]).toEqual([409, 'Only a completed exchange can be disputed']);
   });

@@ -4,7 +4,7 @@ import type { DisputeStatus } from './dispute.types.js';
 /**
  * The disputes module's SQL: `exchange_disputes`. Read models (documented, read-only): a dispute's
  * view joins its exchange (`exchange_requests`) or its group-session seat (`group_session_seats`,
- * `group_sessions`), the title from `offers`, the parties' names from `users`; the ledger check's `brokenReversals` reads the journal (`ledger_entries`,
+ * `group_sessions`), the title from `services`, the parties' names from `users`; the ledger check's `brokenReversals` reads the journal (`ledger_entries`,
  * `ledger_accounts`) by the idempotency keys this module gives its transfers (`reverse:`,
  * `reverse-shortfall:` + request id) and the claims it made on the coach's holds (`ledger_claims`, their
  * collections `claim:` + claim id) — the ledger itself never reads disputes.
@@ -25,7 +25,7 @@ export const lockExchangeForDispute = defineQuery<
 >(
   'lockExchangeForDispute',
   `SELECT r.id, r.requester_id, r.coach_id, r.status, r.completed_at, r.swap_id, o.title
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id
     WHERE r.id = $1 FOR SHARE OF r`,
 );
 
@@ -49,7 +49,7 @@ export const lockSeatForDispute = defineQuery<
   'lockSeatForDispute',
   `SELECT g.id, g.coach_id, g.status, g.ended_at, o.title, s.id AS seat_id, s.status AS seat_status
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      LEFT JOIN group_session_seats s ON s.group_session_id = g.id AND s.member_id = $2
       AND s.status IN ('booked', 'waitlisted', 'attended', 'absent')
     WHERE g.id = $1 FOR SHARE OF g`,
@@ -98,7 +98,7 @@ export const lockDispute = defineQuery<[disputeId: string], LockedDisputeRow>(
      LEFT JOIN exchange_requests r ON r.id = d.request_id
      LEFT JOIN group_session_seats gs ON gs.id = d.seat_id
      LEFT JOIN group_sessions g ON g.id = gs.group_session_id
-     JOIN offers o ON o.id = coalesce(r.offer_id, g.offer_id)
+     JOIN services o ON o.id = coalesce(r.service_id, g.service_id)
     WHERE d.id = $1 FOR UPDATE OF d`,
 );
 
@@ -158,7 +158,7 @@ const DISPUTE_VIEW_SQL = `
     LEFT JOIN exchange_requests r ON r.id = d.request_id
     LEFT JOIN group_session_seats gs ON gs.id = d.seat_id
     LEFT JOIN group_sessions g ON g.id = gs.group_session_id
-    JOIN offers o ON o.id = coalesce(r.offer_id, g.offer_id)
+    JOIN services o ON o.id = coalesce(r.service_id, g.service_id)
     JOIN users ob ON ob.id = d.opened_by
     JOIN users rq ON rq.id = coalesce(r.requester_id, gs.member_id)
     JOIN users co ON co.id = coalesce(r.coach_id, g.coach_id)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { adminCast, createMember, createOffer } from '../../../test/factories.js';
+import { adminCast, createMember, createService } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -67,12 +67,12 @@ async function makeCast() {
   for (let i = 0; i < 3; i++) members.push(await createMember(app));
   const shop = await createMember(app);
   const services = new Map<number, string>();
-  for (const cost of [1, 2, 3]) services.set(cost, (await createOffer(app, shop.user.id, { energyCost: cost })).id);
-  const offers = new Map<string, string>();
+  for (const cost of [1, 2, 3]) services.set(cost, (await createService(app, shop.user.id, { energyCost: cost })).id);
+  const memberServices = new Map<string, string>();
   for (let i = 0; i < 3; i++)
     for (const cost of [1, 2, 3])
-      offers.set(`${i}:${cost}`, (await createOffer(app, members[i].user.id, { energyCost: cost })).id);
-  return { admin, members, shop, services, offers };
+      memberServices.set(`${i}:${cost}`, (await createService(app, members[i].user.id, { energyCost: cost })).id);
+  return { admin, members, shop, services, memberServices };
 }
 let cast: Awaited<ReturnType<typeof makeCast>> | undefined;
 /** Claims made over all runs: the property must have met coaches whose earnings were on hold. */
@@ -124,7 +124,7 @@ describe('reversals against coaches who hold what they earned', () => {
           ...randomOps.slice(reverseAt),
         ];
         cast ??= await makeCast();
-        const { admin, members, shop, services, offers } = cast;
+        const { admin, members, shop, services, memberServices } = cast;
         const s = app.services;
         // Each run starts with every member at 3 EP available (earlier runs left them more or less).
         for (const m of members) await setAvailable(m.user.id, 3);
@@ -140,7 +140,7 @@ describe('reversals against coaches who hold what they earned', () => {
             if (o.requester === o.coach) continue;
             try {
               const r = await s.exchanges.send(members[o.requester].user.id, {
-                serviceId: offers.get(`${o.coach}:${o.cost}`)!,
+                serviceId: memberServices.get(`${o.coach}:${o.cost}`)!,
               });
               await s.exchanges.respond(members[o.coach].user.id, {
                 requestId: r.id,

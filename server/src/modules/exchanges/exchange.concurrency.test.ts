@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 
 /** EP are money: parallel clicks never spend, pay or reward twice. Figures are printed for the docs. */
 const { app, api } = useTestApp();
@@ -12,18 +12,18 @@ async function coachAndMember(cost: number, extraEp: number) {
   const coach = await createMember(app);
   const member = await createMember(app);
   if (extraEp > 0) await grantEp(app, member.user.id, extraEp);
-  const offer = await createOffer(app, coach.user.id, { energyCost: cost });
-  return { coach, member, offer };
+  const service = await createService(app, coach.user.id, { energyCost: cost });
+  return { coach, member, service };
 }
 
 describe('concurrency', () => {
   it('50 parallel requests of cost c from a member with B EP: exactly ⌊B/c⌋ succeed, never below 0', async () => {
     const B = 17;
     const c = 3;
-    const { member, offer } = await coachAndMember(c, B - 1); // 1 EP from sign-up
+    const { member, service } = await coachAndMember(c, B - 1); // 1 EP from sign-up
     const t0 = performance.now();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => api.post('/requests', { service_id: offer.id }, member.token)),
+      Array.from({ length: 50 }, () => api.post('/requests', { service_id: service.id }, member.token)),
     );
     const ms = performance.now() - t0;
     const ok = results.filter((r) => r.status === 201).length;
@@ -42,8 +42,8 @@ describe('concurrency', () => {
   });
 
   it('20 parallel completes of one request settle once', async () => {
-    const { coach, member, offer } = await coachAndMember(5, 4);
-    const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+    const { coach, member, service } = await coachAndMember(5, 4);
+    const { body } = await api.post('/requests', { service_id: service.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     const tokens = [coach.token, member.token];
     const results = await Promise.all(
@@ -57,8 +57,8 @@ describe('concurrency', () => {
   });
 
   it('parallel testimonial submissions for one exchange reward +1 once', async () => {
-    const { coach, member, offer } = await coachAndMember(1, 0);
-    const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+    const { coach, member, service } = await coachAndMember(1, 0);
+    const { body } = await api.post('/requests', { service_id: service.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${body.id}/complete`, {}, coach.token);
     const results = await Promise.all(
@@ -74,12 +74,12 @@ describe('concurrency', () => {
   });
 
   it('settles many exchanges per second (figure for the docs)', async () => {
-    const { coach, member, offer } = await coachAndMember(1, 1000);
+    const { coach, member, service } = await coachAndMember(1, 1000);
     // A figure, not a benchmark (npm run bench measures settlements): enough requests to see the rate.
     const N = 80;
     const ids: string[] = [];
     for (let i = 0; i < N; i++) {
-      const r = await app.services.exchanges.send(member.user.id, { serviceId: offer.id });
+      const r = await app.services.exchanges.send(member.user.id, { serviceId: service.id });
       await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });
       ids.push(r.id);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone } from '../../../test/factories.js';
 
 const { app, gql } = useTestApp();
 
@@ -11,11 +11,11 @@ describe('GraphQL exchange flow', () => {
     const coach = await createMember(app, { fullName: 'Cora' });
     const student = await createMember(app, { fullName: 'Sam' });
     await availableAllWeek(app, coach.user.id, [10]);
-    const offer = await createOffer(app, coach.user.id, { title: 'Deck Review', energyCost: 1 });
+    const service = await createService(app, coach.user.id, { title: 'Deck Review', energyCost: 1 });
 
     const sent = await gql(
       `mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { ${REQUEST} } }`,
-      { id: offer.id },
+      { id: service.id },
       student.token,
     );
     expect(sent.data.sendRequest).toMatchObject({
@@ -28,7 +28,7 @@ describe('GraphQL exchange flow', () => {
 
     const poor = await gql(
       `mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`,
-      { id: offer.id },
+      { id: service.id },
       student.token,
     );
     expect(poor.errors?.[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
 /**
@@ -31,10 +31,10 @@ async function acceptedExchangesWithSessions(): Promise<Race[]> {
       const student = await createMember(app);
       await availableAllWeek(app, coach.user.id, HOURS);
       await grantEp(app, student.user.id, perPair);
-      const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+      const service = await createService(app, coach.user.id, { energyCost: 1 });
       const races: Race[] = [];
       for (let i = 0; i < perPair; i++) {
-        const r = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
+        const r = await app.services.exchanges.send(student.user.id, { serviceId: service.id });
         await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });
         // Distinct slots: the coach cannot hold two accepted sessions at one time.
         const s = await app.services.sessions.propose(student.user.id, {

@@ -5,7 +5,7 @@ import {
   availableAllWeek,
   balanceOf,
   createMember,
-  createOffer,
+  createService,
   dayInZone,
   grantEp,
   makePremium,
@@ -24,14 +24,14 @@ const notificationsOf = async (userId: string) =>
 async function pair(cost = 1) {
   const coach = await createMember(app, { fullName: 'Cora Coach', timezone: 'Europe/Paris' });
   const student = await createMember(app, { fullName: 'Sam Student', timezone: 'America/New_York' });
-  const offer = await createOffer(app, coach.user.id, { title: 'Brand Audit', energyCost: cost });
-  return { coach, student, offer };
+  const service = await createService(app, coach.user.id, { title: 'Brand Audit', energyCost: cost });
+  return { coach, student, service };
 }
 
 describe('POST /api/requests', () => {
   it('holds the cost in escrow for a free member, with the default message, and notifies the coach', async () => {
-    const { coach, student, offer } = await pair(1);
-    const res = await api.post('/requests', { service_id: offer.id, message: '' }, student.token);
+    const { coach, student, service } = await pair(1);
+    const res = await api.post('/requests', { service_id: service.id, message: '' }, student.token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'pending',
@@ -58,8 +58,8 @@ describe('POST /api/requests', () => {
   });
 
   it("refuses a member without enough EP with the product's text, and holds nothing", async () => {
-    const { student, offer } = await pair(3);
-    const res = await api.post('/requests', { service_id: offer.id, message: 'Hello' }, student.token);
+    const { student, service } = await pair(3);
+    const res = await api.post('/requests', { service_id: service.id, message: 'Hello' }, student.token);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("You don't have enough Energy Points for this exchange!");
     expect(await app.db.query(`SELECT count(*)::int AS n FROM exchange_requests`)).toEqual([{ n: 0 }]);
@@ -67,9 +67,9 @@ describe('POST /api/requests', () => {
   });
 
   it('never debits a premium member', async () => {
-    const { student, offer } = await pair(20);
+    const { student, service } = await pair(20);
     await makePremium(app, student.user.id);
-    const res = await api.post('/requests', { service_id: offer.id }, student.token);
+    const res = await api.post('/requests', { service_id: service.id }, student.token);
     expect(res.status).toBe(201);
     expect(res.body.held).toBe(false);
     expect(await balanceOf(app, student.user.id)).toBe(1);
@@ -77,8 +77,8 @@ describe('POST /api/requests', () => {
   });
 
   it('refuses one’s own service (403), an unknown or archived one (404), and bad payloads (400)', async () => {
-    const { coach, student, offer } = await pair();
-    expect((await api.post('/requests', { service_id: offer.id }, coach.token)).body.detail).toBe(
+    const { coach, student, service } = await pair();
+    expect((await api.post('/requests', { service_id: service.id }, coach.token)).body.detail).toBe(
       'You cannot request your own service',
     );
     expect(
@@ -86,19 +86,19 @@ describe('POST /api/requests', () => {
     ).toBe(404);
     expect((await api.post('/requests', {}, student.token)).body.detail).toBe('service_id is required');
     expect(
-      (await api.post('/requests', { service_id: offer.id, message: 'x'.repeat(2001) }, student.token)).status,
+      (await api.post('/requests', { service_id: service.id, message: 'x'.repeat(2001) }, student.token)).status,
     ).toBe(400);
-    await app.db.query(`UPDATE offers SET archived_at = now()`);
-    expect((await api.post('/requests', { service_id: offer.id }, student.token)).status).toBe(404);
+    await app.db.query(`UPDATE services SET archived_at = now()`);
+    expect((await api.post('/requests', { service_id: service.id }, student.token)).status).toBe(404);
   });
 
   it('treats a retried send with the same Idempotency-Key as the same request', async () => {
-    const { student, offer } = await pair(1);
+    const { student, service } = await pair(1);
     await grantEp(app, student.user.id, 5);
     const send = () =>
       api.call('POST', '/requests', {
         token: student.token,
-        body: { service_id: offer.id },
+        body: { service_id: service.id },
         headers: { 'idempotency-key': 'abc-123' },
       });
     const first = await send();
@@ -110,9 +110,9 @@ describe('POST /api/requests', () => {
 
 describe('responding, cancelling, expiring', () => {
   it('the coach accepts with a date about 7 days ahead; the contact becomes visible', async () => {
-    const { coach, student, offer } = await pair();
+    const { coach, student, service } = await pair();
     await availableAllWeek(app, coach.user.id);
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     const received = await api.get('/requests/received', coach.token);
     expect(received.body[0].other_party).toMatchObject({
       full_name: 'Sam Student',
@@ -131,8 +131,8 @@ describe('responding, cancelling, expiring', () => {
   });
 
   it('a decline releases the hold exactly once', async () => {
-    const { coach, student, offer } = await pair();
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { coach, student, service } = await pair();
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     await Promise.all([
       api.post('/requests/respond', { request_id: sent.id, action: 'decline' }, coach.token),
       api.post('/requests/respond', { request_id: sent.id, action: 'decline' }, coach.token),
@@ -147,8 +147,8 @@ describe('responding, cancelling, expiring', () => {
   });
 
   it('the requester cancels while pending; the hold comes back', async () => {
-    const { coach, student, offer } = await pair();
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { coach, student, service } = await pair();
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     expect((await api.post(`/requests/${sent.id}/cancel`, {}, coach.token)).body.detail).toBe(
       'Only the requester can cancel this request',
     );
@@ -159,8 +159,8 @@ describe('responding, cancelling, expiring', () => {
   });
 
   it('expires pending requests after 14 days, releasing holds and telling both', async () => {
-    const { coach, student, offer } = await pair();
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { coach, student, service } = await pair();
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     expect(Date.parse(sent.expires_at) - Date.parse(sent.requested_at)).toBe(14 * 86_400_000);
     expect(await app.services.exchanges.expireDue()).toBe(0);
     await app.db.query(`UPDATE exchange_requests SET expires_at = now() - interval '1 second'`);
@@ -177,8 +177,8 @@ describe('responding, cancelling, expiring', () => {
   });
 
   it('refuses bad respond payloads', async () => {
-    const { coach, student, offer } = await pair();
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { coach, student, service } = await pair();
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     expect(
       (await api.post('/requests/respond', { request_id: sent.id, action: 'maybe' }, coach.token)).body.detail,
     ).toBe('action must be accept or decline');
@@ -205,8 +205,8 @@ describe('responding, cancelling, expiring', () => {
 
 describe('completing and reviewing', () => {
   it('either party completes; the coach is paid once; both may write one testimonial (+1 EP each)', async () => {
-    const { coach, student, offer } = await pair(1);
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { coach, student, service } = await pair(1);
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     expect((await api.post(`/requests/${sent.id}/complete`, {}, student.token)).body.detail).toBe(
       'Only an accepted request can be completed',
     );
@@ -261,9 +261,9 @@ describe('completing and reviewing', () => {
   });
 
   it('pays a coach for a premium member from issuance', async () => {
-    const { coach, student, offer } = await pair(7);
+    const { coach, student, service } = await pair(7);
     await makePremium(app, student.user.id);
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${sent.id}/complete`, {}, coach.token);
     expect(await balanceOf(app, coach.user.id)).toBe(8);
@@ -293,7 +293,7 @@ describe('sessions', () => {
   async function acceptedRequest() {
     const p = await pair(1);
     await availableAllWeek(app, p.coach.user.id, [9, 10]);
-    const { body: sent } = await api.post('/requests', { service_id: p.offer.id }, p.student.token);
+    const { body: sent } = await api.post('/requests', { service_id: p.service.id }, p.student.token);
     await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, p.coach.token);
     return { ...p, requestId: sent.id as string };
   }
@@ -414,8 +414,8 @@ describe('sessions', () => {
   it('never lets a member hold two accepted sessions in one slot', async () => {
     const { coach, student, requestId } = await acceptedRequest();
     const other = await createMember(app);
-    const offer2 = await createOffer(app, coach.user.id, { title: 'Second' });
-    const { body: r2 } = await api.post('/requests', { service_id: offer2.id }, other.token);
+    const service2 = await createService(app, coach.user.id, { title: 'Second' });
+    const { body: r2 } = await api.post('/requests', { service_id: service2.id }, other.token);
     await api.post('/requests/respond', { request_id: r2.id, action: 'accept' }, coach.token);
     const date = dayInZone(4, 'Europe/Paris');
     const s1 = (
@@ -441,7 +441,7 @@ describe('sessions', () => {
 
 describe('achievements and level', () => {
   it('appear on the dashboard with dates as they are earned', async () => {
-    const { coach, student, offer } = await pair(1);
+    const { coach, student, service } = await pair(1);
     let dash = (await api.get('/dashboard', coach.token)).body;
     expect(dash.level).toMatchObject({ level: 1, name: 'Newcomer' });
     expect(dash.achievements.find((a: { key: string }) => a.key === 'first_service')).toMatchObject({
@@ -449,7 +449,7 @@ describe('achievements and level', () => {
       earned_at: expect.any(String),
     });
     expect(dash.achievements.find((a: { key: string }) => a.key === 'first_exchange').earned).toBe(false);
-    const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+    const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
     await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${sent.id}/complete`, {}, coach.token);
     await api.post('/testimonials', { exchange_request_id: sent.id, content: 'Thanks!' }, coach.token);

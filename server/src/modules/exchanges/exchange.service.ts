@@ -159,24 +159,25 @@ export class ExchangeService {
         const existing = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
         if (existing) return existing.id; // a retried send: the first one stands
       }
-      const offer = await one(tx, q.offerForRequest, [input.serviceId, requesterId]);
-      if (!offer) throw notFound(T.serviceNotFound);
-      if (offer.coach_id === requesterId) throw forbidden(T.ownService);
+      const service = await one(tx, q.serviceForRequest, [input.serviceId, requesterId]);
+      if (!service) throw notFound(T.serviceNotFound);
+      if (service.coach_id === requesterId) throw forbidden(T.ownService);
       // A statement of its own, after the service's share lock: a suspension locks the coach's
       // services before it sweeps their pending requests, so this sees one that committed meanwhile.
-      if (!(await one(tx, q.coachReceivesRequests, [offer.coach_id]))?.ok) throw notFound(T.serviceNotFound);
-      await refuseIfBlocked(tx, requesterId, offer.coach_id);
+      if (!(await one(tx, q.coachReceivesRequests, [service.coach_id]))?.ok) throw notFound(T.serviceNotFound);
+      await refuseIfBlocked(tx, requesterId, service.coach_id);
       const message =
-        input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
-      const held = offer.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
+        input.message?.trim() ||
+        `Hi! I'd like to exchange ${service.energy_cost} EP for your ${service.title} service.`;
+      const held = service.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
       // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
       // send of the same key (a double click) and then does nothing; the read after it sees that one.
       const created = await one(tx, q.insertRequest, [
-        offer.id,
+        service.id,
         requesterId,
-        offer.coach_id,
+        service.coach_id,
         message,
-        offer.energy_cost,
+        service.energy_cost,
         held,
         REQUEST_TTL_DAYS,
         input.clientKey ?? null,
@@ -191,7 +192,7 @@ export class ExchangeService {
           tx,
           escrowHold({
             payerId: requesterId,
-            amount: offer.energy_cost,
+            amount: service.energy_cost,
             reference: created.id,
             idempotencyKey: `hold:${created.id}`,
             insufficientMessage: T.insufficient,
@@ -199,11 +200,11 @@ export class ExchangeService {
         );
       }
       await this.notify(tx, afterCommit, {
-        userId: offer.coach_id,
+        userId: service.coach_id,
         type: 'exchange_request',
         params: {
           text: 'exchangeRequest',
-          values: { requester: offer.requester_name, cost: offer.energy_cost, service: offer.title },
+          values: { requester: service.requester_name, cost: service.energy_cost, service: service.title },
         },
         reference: created.id,
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
-import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone } from '../../../test/factories.js';
+import { availableAllWeek, balanceOf, createMember, createService, dayInZone } from '../../../test/factories.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
 /**
@@ -34,8 +34,8 @@ async function acceptedExchange() {
   const coach = await createMember(app, { fullName: 'Cora Coach', timezone: TOKYO });
   const student = await createMember(app, { fullName: 'Sam Student', timezone: SAO_PAULO });
   await availableAllWeek(app, coach.user.id, [9, 15, 16]);
-  const offer = await createOffer(app, coach.user.id, { title: 'Brand Audit', energyCost: 1 });
-  const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
+  const service = await createService(app, coach.user.id, { title: 'Brand Audit', energyCost: 1 });
+  const { body: sent } = await api.post('/requests', { service_id: service.id }, student.token);
   await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
   const day = dayInZone(3, TOKYO);
   const propose = async (slot: string) =>

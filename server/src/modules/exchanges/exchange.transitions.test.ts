@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 
 /**
  * Every request and session transition, from every state, by every kind of caller: only the
@@ -30,8 +30,8 @@ async function cast(): Promise<Cast> {
 
 async function requestIn(state: RequestState, c?: Cast) {
   const { coach, requester, stranger } = c ?? (await cast());
-  const offer = await createOffer(app, coach.user.id, { energyCost: 2 });
-  const { body } = await api.post('/requests', { service_id: offer.id }, requester.token);
+  const service = await createService(app, coach.user.id, { energyCost: 2 });
+  const { body } = await api.post('/requests', { service_id: service.id }, requester.token);
   const id = body.id as string;
   if (state === 'accepted' || state === 'completed')
     await api.post('/requests/respond', { request_id: id, action: 'accept' }, coach.token);

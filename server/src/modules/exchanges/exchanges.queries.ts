@@ -11,8 +11,8 @@ import type { NotificationParams } from '../notifications/index.js';
  * in the section "Asked by other modules".
  *
  * Read models (documented, read-only): the views of a request, a session and a testimonial join the
- * service's title from `offers` and the parties' names, emails, tiers, timezones and availability
- * from `users` and `availability_slots`; achievements count `offers`, `referrals`, `payments` and
+ * service's title from `services` and the parties' names, emails, tiers, timezones and availability
+ * from `users` and `availability_slots`; achievements count `services`, `referrals`, `payments` and
  * the member's own flags on `users`.
  */
 
@@ -86,7 +86,7 @@ export const requestByClientKey = defineQuery<
 >('requestByClientKey', `SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`);
 
 /** The active service asked for and the requester's name and tier; the service is share-locked (it cannot be archived meanwhile). */
-export const offerForRequest = defineQuery<
+export const serviceForRequest = defineQuery<
   [serviceId: string, requesterId: string],
   {
     id: string;
@@ -97,9 +97,9 @@ export const offerForRequest = defineQuery<
     requester_type: 'free' | 'premium';
   }
 >(
-  'offerForRequest',
+  'serviceForRequest',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS requester_name, u.user_type AS requester_type
-     FROM offers o, users u WHERE o.id = $1 AND o.archived_at IS NULL AND u.id = $2 FOR SHARE OF o`,
+     FROM services o, users u WHERE o.id = $1 AND o.archived_at IS NULL AND u.id = $2 FOR SHARE OF o`,
 );
 
 /** ON CONFLICT waits for a concurrent send of the same key (a double click) and then answers no row. */
@@ -117,7 +117,7 @@ export const insertRequest = defineQuery<
   { id: string }
 >(
   'insertRequest',
-  `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
+  `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
    VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8)
    ON CONFLICT (requester_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
 );
@@ -159,7 +159,7 @@ export const openAcceptedOf = defineQuery<
   'openAcceptedOf',
   `SELECT r.id, o.title, CASE WHEN r.requester_id = $1 THEN co.full_name ELSE rq.full_name END AS other_party_name,
           CASE WHEN r.requester_id = $1 THEN 'requester' ELSE 'coach' END AS role, r.session_date
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id
      JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
     WHERE r.status = 'accepted' AND (r.requester_id = $1 OR r.coach_id = $1)
     ORDER BY r.requested_at, r.id`,
@@ -196,7 +196,7 @@ export interface LockedRequestRow {
 export const lockRequestForChange = defineQuery<[requestId: string], LockedRequestRow>(
   'lockRequestForChange',
   `SELECT r.*, o.title, rq.full_name AS requester_name, co.full_name AS coach_name
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id
      JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
     WHERE r.id = $1 FOR UPDATE OF r`,
 );
@@ -299,7 +299,7 @@ const partyJson = (
 
 /** A request with everything its card needs; `viewer` is the SQL of the viewer's id (whether they reviewed it). */
 const requestViewSql = (viewer: string) => `
-  SELECT r.id, r.offer_id AS "serviceId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
+  SELECT r.id, r.service_id AS "serviceId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
          r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
          r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
          json_build_object('id', o.id, 'title', o.title, 'description', o.description, 'category', o.category,
@@ -312,7 +312,7 @@ const requestViewSql = (viewer: string) => `
          r.swap_id AS "swapId",
          exchange_can_complete(r.status, r.session_date, r.responded_at) AS "canComplete"
     FROM exchange_requests r
-    JOIN offers o ON o.id = r.offer_id
+    JOIN services o ON o.id = r.service_id
     JOIN users rq ON rq.id = r.requester_id
     JOIN users co ON co.id = r.coach_id`;
 /** A request with everything its card needs; `$1` is the viewer. */
@@ -423,7 +423,7 @@ export const requestForSession = defineQuery<
   { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string }
 >(
   'requestForSession',
-  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title FROM exchange_requests r JOIN services o ON o.id = r.service_id
     WHERE r.id = $1 FOR SHARE OF r`,
 );
 
@@ -515,7 +515,7 @@ export const sessionForChange = defineQuery<[sessionId: string], LockedSessionRo
   'sessionForChange',
   `SELECT s.*, to_char(s.proposed_date, 'YYYY-MM-DD') AS proposed_date, o.title, proposer.timezone AS proposer_timezone,
           (SELECT full_name FROM users WHERE id = CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END) AS responder_name
-     FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN offers o ON o.id = r.offer_id
+     FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN services o ON o.id = r.service_id
      JOIN users proposer ON proposer.id = s.proposer_id
     WHERE s.id = $1`,
 );
@@ -526,7 +526,7 @@ export const sessionForChange = defineQuery<[sessionId: string], LockedSessionRo
  */
 export const SESSIONS_WITH_PARTIES = `sessions s
     JOIN exchange_requests r ON r.id = s.exchange_request_id
-    JOIN offers o ON o.id = r.offer_id
+    JOIN services o ON o.id = r.service_id
     JOIN users co ON co.id = s.coach_id
     JOIN users st ON st.id = s.student_id`;
 
@@ -566,7 +566,7 @@ export const requestForTestimonial = defineQuery<
 >(
   'requestForTestimonial',
   `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title, w.full_name AS writer_name, ${reversedSql('r')} AS reversed
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users w ON w.id = $2
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id JOIN users w ON w.id = $2
     WHERE r.id = $1 FOR SHARE OF r`,
 );
 
@@ -590,7 +590,7 @@ export const seatForTestimonial = defineQuery<
   `SELECT g.coach_id, o.title, w.full_name AS writer_name, s.id AS seat_id, s.status AS seat_status,
           EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.seat_id = s.id AND d.status = 'reversed') AS reversed
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users w ON w.id = $2
      LEFT JOIN group_session_seats s ON s.group_session_id = g.id AND s.member_id = $2
       AND s.status IN ('booked', 'waitlisted', 'attended', 'absent')
@@ -629,7 +629,7 @@ const TESTIMONIAL_VIEW_SQL = `
     LEFT JOIN exchange_requests r ON r.id = t.exchange_request_id
     LEFT JOIN group_session_seats gs ON gs.id = t.seat_id
     LEFT JOIN group_sessions g ON g.id = gs.group_session_id
-    JOIN offers o ON o.id = coalesce(r.offer_id, g.offer_id)`;
+    JOIN services o ON o.id = coalesce(r.service_id, g.service_id)`;
 
 export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>(
   'testimonialById',
@@ -692,7 +692,7 @@ export const achievementFacts = defineQuery<[userId: string], AchievementFactsRo
       WHERE referrer_id = $1 AND completed_at IS NOT NULL)
    SELECT
      (SELECT CASE WHEN profile_completed THEN coalesce(profile_completed_at, created_at) END FROM users WHERE id = $1) AS profile_completed,
-     (SELECT min(created_at) FROM offers WHERE coach_id = $1) AS first_service,
+     (SELECT min(created_at) FROM services WHERE coach_id = $1) AS first_service,
      (SELECT completed_at FROM done WHERE n = 1) AS first_exchange,
      (SELECT min(created_at) FROM testimonials WHERE reviewer_id = $1) AS first_testimonial,
      (SELECT completed_at FROM done WHERE n = 5) AS five_exchanges,
@@ -704,5 +704,5 @@ export const achievementFacts = defineQuery<[userId: string], AchievementFactsRo
      (SELECT count(*)::int FROM testimonials WHERE reviewer_id = $1) AS given,
      (SELECT count(*)::int FROM testimonials WHERE reviewee_id = $1) AS received,
      (SELECT count(*)::int FROM refs) AS referrals,
-     (SELECT count(*)::int FROM offers WHERE coach_id = $1) AS services`,
+     (SELECT count(*)::int FROM services WHERE coach_id = $1) AS services`,
 );

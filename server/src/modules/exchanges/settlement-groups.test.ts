@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { Topic } from '../../common/events/event-bus.js';
 import { useTestApp } from '../../../test/harness.js';
-import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 import { SettlementGroups } from './settlement-groups.js';
 
@@ -21,8 +21,8 @@ async function acceptedRequests(n: number) {
   await grantEp(app, member.user.id, n);
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+    const service = await createService(app, coach.user.id, { energyCost: 1 });
+    const { body } = await api.post('/requests', { service_id: service.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     ids.push(body.id as string);
   }

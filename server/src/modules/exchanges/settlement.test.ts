@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Topic } from '../../common/events/event-bus.js';
 import { useTestApp } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
-import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
@@ -18,8 +18,8 @@ async function acceptedRequest(
   member: { token: string },
   energyCost = 2,
 ) {
-  const offer = await createOffer(app, coach.user.id, { energyCost });
-  const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+  const service = await createService(app, coach.user.id, { energyCost });
+  const { body } = await api.post('/requests', { service_id: service.id }, member.token);
   await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
   return body.id as string;
 }

@@ -5,7 +5,7 @@ import {
   availableAllWeek,
   balanceOf,
   createMember,
-  createOffer,
+  createService,
   dayInZone,
   grantEp,
   makePremium,
@@ -51,7 +51,7 @@ describe('group sessions under random interleavings', () => {
           await app.reset();
           const coach = await createMember(app);
           await availableAllWeek(app, coach.user.id);
-          const service = await createOffer(app, coach.user.id, {
+          const service = await createService(app, coach.user.id, {
             title: 'Workshop',
             category: 'sales',
             energyCost: COST,

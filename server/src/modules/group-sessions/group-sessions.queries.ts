@@ -2,7 +2,7 @@ import { defineQuery } from '../../db/typed-query.js';
 import { activeMemberRow } from '../identity/index.js';
 
 // The group sessions module's statements: its own tables (`group_sessions`, `group_session_seats`),
-// and read models of the service (`offers`), its coach and members (`users`), the coach's weekly
+// and read models of the service (`services`), its coach and members (`users`), the coach's weekly
 // availability and one-to-one sessions, the ledger's journal for the money check, and a seat's
 // testimonial (`testimonials`) and dispute (`exchange_disputes`) for what its attendee may do — each
 // named where it is read.
@@ -75,7 +75,7 @@ export const serviceForSchedule = defineQuery<
 >(
   'serviceForSchedule',
   `SELECT o.id, o.coach_id, o.energy_cost, o.max_participants
-     FROM offers o WHERE o.id = $1 AND o.archived_at IS NULL FOR SHARE OF o`,
+     FROM services o WHERE o.id = $1 AND o.archived_at IS NULL FOR SHARE OF o`,
 );
 
 /**
@@ -134,7 +134,7 @@ export const insertGroupSession = defineQuery<
   { id: string }
 >(
   'insertGroupSession',
-  `INSERT INTO group_sessions (offer_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost, notes)
+  `INSERT INTO group_sessions (service_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost, notes)
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
 );
 
@@ -143,7 +143,7 @@ export const insertGroupSession = defineQuery<
 /** An occurrence locked for a change (every seat change locks it first: the one lock order). */
 export interface LockedGroupSession {
   id: string;
-  offer_id: string;
+  service_id: string;
   coach_id: string;
   coach_name: string;
   title: string;
@@ -184,9 +184,9 @@ export const joinState = defineQuery<
 
 export const lockGroupSession = defineQuery<[id: string], LockedGroupSession>(
   'lockGroupSession',
-  `SELECT g.id, g.offer_id, g.coach_id, c.full_name AS coach_name, o.title, g.starts_at, g.seats, g.energy_cost,
+  `SELECT g.id, g.service_id, g.coach_id, c.full_name AS coach_name, o.title, g.starts_at, g.seats, g.energy_cost,
           g.status, g.starts_at <= now() AS started, g.starts_at - interval '24 hours' <= now() AS leave_closed
-     FROM group_sessions g JOIN offers o ON o.id = g.offer_id JOIN users c ON c.id = g.coach_id
+     FROM group_sessions g JOIN services o ON o.id = g.service_id JOIN users c ON c.id = g.coach_id
     WHERE g.id = $1 FOR UPDATE OF g`,
 );
 
@@ -323,7 +323,7 @@ export interface GroupSessionRow {
 }
 
 const VIEW = `
-  SELECT g.id, g.offer_id AS "serviceId", o.title AS "serviceTitle", o.duration_minutes AS "durationMinutes",
+  SELECT g.id, g.service_id AS "serviceId", o.title AS "serviceTitle", o.duration_minutes AS "durationMinutes",
          g.coach_id AS "coachId", c.full_name AS "coachName", g.starts_at AS "startsAt",
          g.session_date::text AS "sessionDate", g.time_slot AS "timeSlot", g.seats, g.energy_cost AS "energyCost",
          g.notes, g.status, g.created_at AS "createdAt", g.ended_at AS "endedAt",
@@ -340,7 +340,7 @@ const VIEW = `
          g.starts_at <= now() AS started, g.starts_at - interval '24 hours' <= now() AS "leaveClosed",
          g.starts_at::text AS "cursorStarts"
     FROM group_sessions g
-    JOIN offers o ON o.id = g.offer_id
+    JOIN services o ON o.id = g.service_id
     JOIN users c ON c.id = g.coach_id
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE s.status IN ${TAKEN}) AS taken, count(*) FILTER (WHERE s.status = 'waitlisted') AS waitlisted
@@ -361,7 +361,7 @@ export const upcomingOfService = defineQuery<
   GroupSessionRow
 >(
   'upcomingGroupSessionsOfService',
-  `${VIEW} WHERE g.offer_id = $2 AND g.status = 'scheduled' AND g.starts_at > now()
+  `${VIEW} WHERE g.service_id = $2 AND g.status = 'scheduled' AND g.starts_at > now()
     ORDER BY g.starts_at, g.id LIMIT $3`,
 );
 
@@ -379,9 +379,9 @@ export const nextOfServices = defineQuery<
       SELECT n.id FROM unnest($2::uuid[]) AS svc(id)
       CROSS JOIN LATERAL (
         SELECT x.id FROM group_sessions x
-         WHERE x.offer_id = svc.id AND x.status = 'scheduled' AND x.starts_at > now()
+         WHERE x.service_id = svc.id AND x.status = 'scheduled' AND x.starts_at > now()
          ORDER BY x.starts_at LIMIT $3) n)
-    ORDER BY g.offer_id, g.starts_at, g.id`,
+    ORDER BY g.service_id, g.starts_at, g.id`,
 );
 
 /** The occurrences where the viewer ($1) has a live seat. */

@@ -5,7 +5,7 @@ import {
   availableAllWeek,
   balanceOf,
   createMember,
-  createOffer,
+  createService,
   dayInZone,
   grantEp,
   makePremium,
@@ -26,7 +26,7 @@ const s = () => app.services;
 async function coachWithGroupService(opts: { cost?: number; max?: number } = {}) {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await createOffer(app, coach.user.id, {
+  const service = await createService(app, coach.user.id, {
     title: 'Instagram Growth Plan',
     energyCost: opts.cost ?? 2,
     maxParticipants: opts.max ?? 3,
@@ -112,7 +112,7 @@ describe('scheduling', () => {
     );
     await at({ seats: 2 });
     await refused(at({}), 'CONFLICT', GroupText.occurrenceClash);
-    const single = await createOffer(app, coach.id, { title: 'One to one' });
+    const single = await createService(app, coach.id, { title: 'One to one' });
     await refused(
       s().groupSessions.schedule(coach.id, { serviceId: single.id, date: dayInZone(4), timeSlot: '10:00' }),
       'VALIDATION',
@@ -129,7 +129,7 @@ describe('scheduling', () => {
     const startsAt = new Date(`${date}T11:00:00Z`);
     // An accepted one-to-one session at that instant (the exchanges module's rows, written directly).
     const [{ id: requestId }] = await app.db.query<Array<{ id: string }>>(
-      `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, status, energy_cost, held, expires_at)
+      `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, status, energy_cost, held, expires_at)
        VALUES ($1, $2, $3, 'hi', 'accepted', 2, false, now() + interval '14 days') RETURNING id`,
       [service.id, student.id, coach.id],
     );
@@ -330,7 +330,7 @@ describe('completion', () => {
 describe('the coach’s time and standing', () => {
   it('a one-to-one session cannot be proposed or accepted at the instant of the coach’s group session', async () => {
     const { coach, service } = await coachWithGroupService();
-    const one = await createOffer(app, coach.id, { title: 'One to one' });
+    const one = await createService(app, coach.id, { title: 'One to one' });
     const student = await member();
     const r = await s().exchanges.send(student.id, { serviceId: one.id });
     await s().exchanges.respond(coach.id, { requestId: r.id, action: 'accept' });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import {
+  availableAllWeek,
+  balanceOf,
+  createMember,
+  createService,
+  dayInZone,
+  grantEp,
+} from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 
 /**
@@ -13,7 +20,7 @@ const { app, api, gql } = useTestApp();
 async function cast() {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await createOffer(app, coach.user.id, {
+  const service = await createService(app, coach.user.id, {
     title: 'Instagram Growth Plan',
     energyCost: 2,
     maxParticipants: 3,
@@ -247,7 +254,7 @@ describe('REST', () => {
 describe('joining at once over both transports', () => {
   it('24 members joining 5 seats together over REST and GraphQL: 5 seats, 19 waiting, no 5xx', async () => {
     const { coach } = await cast();
-    const service = await createOffer(app, coach.user.id, { title: 'Five seats', energyCost: 2, maxParticipants: 5 });
+    const service = await createService(app, coach.user.id, { title: 'Five seats', energyCost: 2, maxParticipants: 5 });
     const g = await app.services.groupSessions.schedule(coach.user.id, {
       serviceId: service.id,
       date: dayInZone(3),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 
 /**
@@ -53,9 +53,9 @@ describe('Service.nextGroupSessions', () => {
   it('lists the next two upcoming occurrences, soonest first, with seats left and what the viewer may do', async () => {
     const coach = await createMember(app, { fullName: 'Coach Carla' });
     await availableAllWeek(app, coach.user.id);
-    const workshop = await createOffer(app, coach.user.id, { title: 'Workshop', energyCost: 2, maxParticipants: 3 });
-    const pair = await createOffer(app, coach.user.id, { title: 'Pair', maxParticipants: 2 });
-    await createOffer(app, coach.user.id, { title: 'One to one' });
+    const workshop = await createService(app, coach.user.id, { title: 'Workshop', energyCost: 2, maxParticipants: 3 });
+    const pair = await createService(app, coach.user.id, { title: 'Pair', maxParticipants: 2 });
+    await createService(app, coach.user.id, { title: 'One to one' });
     const schedule = (serviceId: string, days: number, seats?: number) =>
       s().groupSessions.schedule(coach.user.id, { serviceId, date: dayInZone(days), timeSlot: '10:00', seats });
 
@@ -119,7 +119,7 @@ describe('Service.nextGroupSessions', () => {
       return groupSessionStatements(counted.statements);
     };
     const addService = async (i: number) => {
-      const service = await createOffer(app, coach.user.id, { title: `Workshop ${i}`, maxParticipants: 3 });
+      const service = await createService(app, coach.user.id, { title: `Workshop ${i}`, maxParticipants: 3 });
       for (const days of [2, 3, 4])
         await s().groupSessions.schedule(coach.user.id, {
           serviceId: service.id,

@@ -5,7 +5,7 @@ import {
   availableAllWeek,
   balanceOf,
   createMember,
-  createOffer,
+  createService,
   dayInZone,
   grantEp,
 } from '../../../test/factories.js';
@@ -29,7 +29,7 @@ async function ledgerOk() {
 async function completedOccurrence() {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await createOffer(app, coach.user.id, { title: 'Pitch Lab', energyCost: 3, maxParticipants: 3 });
+  const service = await createService(app, coach.user.id, { title: 'Pitch Lab', energyCost: 3, maxParticipants: 3 });
   const [ann, ben, cleo, dan, olga] = await Promise.all(
     ['Ann', 'Ben', 'Cleo', 'Dan', 'Olga'].map(async (fullName) => {
       const m = await createMember(app, { fullName });
@@ -262,7 +262,7 @@ describe('a seat’s dispute', () => {
     const { admin } = await adminCast(app);
     // The coach spends everything they have on a request of their own: nothing available is left.
     const other = await createMember(app, { fullName: 'Other Coach' });
-    const pricey = await createOffer(app, other.user.id, {
+    const pricey = await createService(app, other.user.id, {
       title: 'Pricey',
       energyCost: Math.min(20, await balanceOf(app, coach.user.id)),
     });

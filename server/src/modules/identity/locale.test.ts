@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * A member's language (users.locale) over both transports, and the errors answered in the caller's
@@ -149,11 +149,11 @@ describe('GraphQL messages in the caller’s language', () => {
   it('answers a member in their own language, whatever the browser says', async () => {
     const { token } = await createMember(app, { locale: 'ar' });
     const coach = await createMember(app);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 5 }); // a new member holds 1 EP
+    const service = await createService(app, coach.user.id, { energyCost: 5 }); // a new member holds 1 EP
     const res = await gqlIn(
       'en-US',
       `mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`,
-      { id: offer.id },
+      { id: service.id },
       token,
     );
     expect(res.errors?.[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService } from '../../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 /**
@@ -90,14 +90,14 @@ describe('revoking sessions closes their WebSockets', () => {
     const coach = await createMember(app, { email: 'coach@example.com' });
     const requester = await createMember(app, { email: 'req@example.com' });
     await availableAllWeek(app, coach.user.id);
-    const offers = [await createOffer(app, coach.user.id), await createOffer(app, coach.user.id)];
-    return { coach, requester, offers };
+    const services = [await createService(app, coach.user.id), await createService(app, coach.user.id)];
+    return { coach, requester, services };
   }
   const closedBySessionEnd = (received: any[]) =>
     received.some((e) => e.error && (e.error as { code?: number }).code === 4401);
 
   it('logout everywhere: the open socket is closed within seconds and receives nothing more', async () => {
-    const { coach, requester, offers } = await coachWithSocket();
+    const { coach, requester, services } = await coachWithSocket();
     const sub = subscribe(app.url, coach.token, NOTIFICATION_EVENTS);
     await sub.ready;
     try {
@@ -108,7 +108,7 @@ describe('revoking sessions closes their WebSockets', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       expect(closedBySessionEnd(sub.received)).toBe(true);
 
-      expect((await api.post('/requests', { service_id: offers[0].id }, requester.token)).status).toBe(201);
+      expect((await api.post('/requests', { service_id: services[0].id }, requester.token)).status).toBe(201);
       await new Promise((r) => setTimeout(r, 700));
       expect(sub.received.filter((e) => e.data)).toEqual([]);
     } finally {
@@ -117,7 +117,7 @@ describe('revoking sessions closes their WebSockets', () => {
   });
 
   it("password change from another session: that socket closes, the caller's socket keeps receiving", async () => {
-    const { coach, requester, offers } = await coachWithSocket();
+    const { coach, requester, services } = await coachWithSocket();
     const caller = await login('coach@example.com');
     const stale = subscribe(app.url, coach.token, NOTIFICATION_EVENTS);
     const kept = subscribe(app.url, caller, NOTIFICATION_EVENTS);
@@ -130,7 +130,7 @@ describe('revoking sessions closes their WebSockets', () => {
       await stale.waitFor(1, 5000);
       expect(closedBySessionEnd(stale.received)).toBe(true);
 
-      expect((await api.post('/requests', { service_id: offers[1].id }, requester.token)).status).toBe(201);
+      expect((await api.post('/requests', { service_id: services[1].id }, requester.token)).status).toBe(201);
       const [event] = await kept.waitFor(1);
       expect(event.data.notificationEvents.kind).toBe('CREATED');
       await new Promise((r) => setTimeout(r, 300));

@@ -11,12 +11,12 @@ import { DomainError } from '../../common/errors/domain-error.js';
 const { app } = useTestServices({ reset: false });
 
 type Op =
-  | { kind: 'send'; from: number; offer: number }
+  | { kind: 'send'; from: number; service: number }
   | { kind: 'accept' | 'decline' | 'cancel' | 'complete'; req: number; by: number }
   | { kind: 'review'; req: number; by: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('send' as const), from: fc.nat(3), offer: fc.nat(3) }),
+  fc.record({ kind: fc.constant('send' as const), from: fc.nat(3), service: fc.nat(3) }),
   fc.record({
     kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'complete' as const),
     req: fc.nat(20),
@@ -29,9 +29,9 @@ describe('ledger under random operation sequences', () => {
   it('matches the model and keeps the invariants after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
-        // Member i owns offer i, costing i + 1; member 3 is premium.
+        // Member i owns service i, costing i + 1; member 3 is premium.
         const cast = await propertyCast(app, [1, 2, 3, 4]);
-        const { members, offers } = cast;
+        const { members, services } = cast;
         const premium = new Set([cast.premium]);
         const model = { balance: [6, 1, 1, 1], escrow: 0 };
         const requests: Array<{
@@ -47,10 +47,12 @@ describe('ledger under random operation sequences', () => {
         for (const o of ops) {
           try {
             if (o.kind === 'send') {
-              const cost = o.offer + 1;
-              const r = await app.services.exchanges.send(members[o.from].user.id, { serviceId: offers[o.offer].id });
+              const cost = o.service + 1;
+              const r = await app.services.exchanges.send(members[o.from].user.id, {
+                serviceId: services[o.service].id,
+              });
               const held = !premium.has(o.from);
-              expect(o.from).not.toBe(o.offer);
+              expect(o.from).not.toBe(o.service);
               expect(!held || model.balance[o.from] >= cost).toBe(true);
               if (held) {
                 model.balance[o.from] -= cost;
@@ -59,7 +61,7 @@ describe('ledger under random operation sequences', () => {
               requests.push({
                 id: r.id,
                 from: o.from,
-                coach: o.offer,
+                coach: o.service,
                 cost,
                 status: 'pending',
                 held,

@@ -132,7 +132,7 @@ describe('LedgerService', () => {
   it('check() reports an exchange whose money is not whole (completed without its settlement)', async () => {
     const coach = await createMember(app);
     const member = await createMember(app);
-    const offer = await app.services.offers.create(coach.user.id, {
+    const service = await app.services.services.create(coach.user.id, {
       title: 'T',
       description: 'd',
       category: 'sales',
@@ -141,9 +141,9 @@ describe('LedgerService', () => {
       maxParticipants: 1,
     });
     const [r] = await app.db.query(
-      `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, status, completed_at, expires_at)
+      `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, status, completed_at, expires_at)
        VALUES ($1, $2, $3, 'm', 1, false, 'completed', now(), now()) RETURNING id`,
-      [offer.id, member.user.id, coach.user.id],
+      [service.id, member.user.id, coach.user.id],
     );
     expect((await check()).problems).toEqual([`exchange request ${r.id} (completed): no settlement entry`]);
   });

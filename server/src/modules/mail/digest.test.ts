@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * The daily digest end to end through the real SMTP server of the test process: it carries its own
@@ -20,8 +20,8 @@ async function declinedRequest(
   requester: Awaited<ReturnType<typeof createMember>>,
   title: string,
 ) {
-  const offer = await createOffer(app, coach.user.id, { title });
-  const request = await app.services.exchanges.send(requester.user.id, { serviceId: offer.id });
+  const service = await createService(app, coach.user.id, { title });
+  const request = await app.services.exchanges.send(requester.user.id, { serviceId: service.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'decline' });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { startPushDouble, type PushDouble } from '../../../test/push-double.js';
 
 /**
@@ -28,12 +28,12 @@ describe('what a member receives is in their language', () => {
   it('a Spanish member requests a German coach’s service: the coach’s mail, push and notification are in German, and in Arabic once the coach reads Arabic', async () => {
     const coach = await createMember(app, { fullName: 'Cora Coach', locale: 'de' });
     const requester = await createMember(app, { fullName: 'Rex Requester', locale: 'es' });
-    const offer = await createOffer(app, coach.user.id, { title: 'Pitch deck review', energyCost: 3 });
+    const service = await createService(app, coach.user.id, { title: 'Pitch deck review', energyCost: 3 });
     await grantEp(app, requester.user.id, 10);
     const phone = double.device();
     expect((await api.post('/push/subscriptions', phone.subscription, coach.token)).status).toBe(201);
 
-    const sent = await api.post('/requests', { service_id: offer.id, message: 'Hola' }, requester.token);
+    const sent = await api.post('/requests', { service_id: service.id, message: 'Hola' }, requester.token);
     expect(sent.status).toBe(201);
 
     // The mail: subject, text and HTML in German.
@@ -86,7 +86,7 @@ describe('what a member receives is in their language', () => {
     });
 
     // A new request now reaches the coach's mailbox in Arabic, right to left.
-    const second = await createOffer(app, coach.user.id, { title: 'Logo sketch', energyCost: 2 });
+    const second = await createService(app, coach.user.id, { title: 'Logo sketch', energyCost: 2 });
     expect((await api.post('/requests', { service_id: second.id }, requester.token)).status).toBe(201);
     const arabic = await parse(coach.user.email);
     expect(arabic.subject).toBe('طلب تبادل جديد');

@@ -223,7 +223,7 @@ export const expiringRequests = defineQuery<
   'expiringRequests',
   `SELECT r.id AS "requestId", r.coach_id AS "coachId", u.email, u.full_name AS "fullName", o.title, q.full_name AS requester, r.expires_at AS "expiresAt"
      FROM exchange_requests r
-     JOIN offers o ON o.id = r.offer_id
+     JOIN services o ON o.id = r.service_id
      JOIN users u ON u.id = r.coach_id AND u.email_verified_at IS NOT NULL
      JOIN users q ON q.id = r.requester_id
      LEFT JOIN notification_preferences p ON p.user_id = r.coach_id AND p.kind = 'request_expiring'
@@ -251,7 +251,7 @@ export const upcomingSessions = defineQuery<
   `SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.timezone, o.title, other.full_name AS other, s.starts_at AS "startsAt"
      FROM sessions s
      JOIN exchange_requests r ON r.id = s.exchange_request_id
-     JOIN offers o ON o.id = r.offer_id
+     JOIN services o ON o.id = r.service_id
      CROSS JOIN LATERAL (VALUES (s.coach_id, s.student_id), (s.student_id, s.coach_id)) AS party(me, them)
      JOIN users u ON u.id = party.me AND u.email_verified_at IS NOT NULL
      JOIN users other ON other.id = party.them
@@ -291,7 +291,7 @@ export const upcomingGroupSessions = defineQuery<
           (SELECT count(*)::int FROM group_session_seats b WHERE b.group_session_id = g.id AND b.status = 'booked') AS booked,
           g.seats, g.starts_at AS "startsAt"
      FROM group_sessions g
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users c ON c.id = g.coach_id
      CROSS JOIN LATERAL (
        SELECT g.coach_id AS me
@@ -316,7 +316,7 @@ export const newServicesDue = defineQuery<
      FROM notification_preferences p
      JOIN users u ON u.id = p.user_id AND u.email_verified_at IS NOT NULL
      JOIN profiles pr ON pr.user_id = u.id AND cardinality(pr.skills) > 0
-     JOIN offers o ON o.archived_at IS NULL AND o.created_at >= $1 AND o.coach_id <> u.id
+     JOIN services o ON o.archived_at IS NULL AND o.created_at >= $1 AND o.coach_id <> u.id
       AND EXISTS (SELECT 1 FROM unnest(pr.skills) s WHERE position(lower(s) IN lower(o.title)) > 0 OR o.category = lower(s))
      JOIN users c ON c.id = o.coach_id
     WHERE p.kind = 'new_services_weekly' AND p.delivery = 'immediately'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 import type { CapturedMail } from '../../../test/smtp.js';
 
 /**
@@ -36,14 +36,14 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 async function requestBetween() {
   const coach = await createMember(app, { fullName: 'Cora Coach' });
   const requester = await createMember(app, { fullName: 'Rex Requester' });
-  const offer = await createOffer(app, coach.user.id, { title: 'Pitch deck review' });
-  return { coach, requester, offer };
+  const service = await createService(app, coach.user.id, { title: 'Pitch deck review' });
+  return { coach, requester, service };
 }
 
 describe('notification mails', () => {
   it('mails a new request to the coach at once: branded HTML and text, stable Message-ID, RFC 8058 unsubscribe', async () => {
-    const { coach, requester, offer } = await requestBetween();
-    const sent = await api.post('/requests', { service_id: offer.id, message: 'Hi!' }, requester.token);
+    const { coach, requester, service } = await requestBetween();
+    const sent = await api.post('/requests', { service_id: service.id, message: 'Hi!' }, requester.token);
     expect(sent.status).toBe(201);
     const mail = await parse(await app.smtp.lastMailTo(coach.user.email));
     expect(mail.subject).toBe('New exchange request');
@@ -69,8 +69,8 @@ describe('notification mails', () => {
   });
 
   it('unsubscribes signed out in one click, refuses a forged token, and then sends no more of that kind', async () => {
-    const { coach, requester, offer } = await requestBetween();
-    await api.post('/requests', { service_id: offer.id, message: 'First' }, requester.token);
+    const { coach, requester, service } = await requestBetween();
+    await api.post('/requests', { service_id: service.id, message: 'First' }, requester.token);
     const mail = await parse(await app.smtp.lastMailTo(coach.user.email));
     const url = new URL(listUnsubscribe(mail)!);
     const token = url.pathname.split('/').pop()!;
@@ -102,7 +102,7 @@ describe('notification mails', () => {
     const prefs = await api.get('/user/notification-preferences', coach.token);
     // The mail goes off; the kind's push (another channel) stays as it was.
     expect(prefs.body.preferences).toContainEqual({ kind: 'exchange_request', delivery: 'off', push: true });
-    const other = await createOffer(app, coach.user.id, { title: 'Second service' });
+    const other = await createService(app, coach.user.id, { title: 'Second service' });
     await api.post('/requests', { service_id: other.id, message: 'Second' }, requester.token);
     await app.smtp.settled();
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * SMTP down for 30 s and back: every mail is delivered exactly once. The SMTP server of
@@ -54,8 +54,8 @@ describe('an SMTP outage of 30 s', () => {
       const requesters = await Promise.all(
         ['rex', 'ray'].map((n) => createMember(app, { email: `${n}@outage.example.com` })),
       );
-      const offers = await Promise.all(
-        ['Pitch deck review', 'Sales call'].map((title) => createOffer(app, coach.user.id, { title })),
+      const services = await Promise.all(
+        ['Pitch deck review', 'Sales call'].map((title) => createService(app, coach.user.id, { title })),
       );
       const recipients = [...members.map((m) => m.user.email), coach.user.email];
       await app.smtp.settled();
@@ -78,11 +78,11 @@ describe('an SMTP outage of 30 s', () => {
       // A third and two thirds of the way: a new request mails the coach (a notification mail).
       await sleep(down + OUTAGE_MS / 3 - Date.now());
       expect(
-        (await api.post('/requests', { service_id: offers[0].id, message: 'Hi!' }, requesters[0].token)).status,
+        (await api.post('/requests', { service_id: services[0].id, message: 'Hi!' }, requesters[0].token)).status,
       ).toBe(201);
       await sleep(down + (2 * OUTAGE_MS) / 3 - Date.now());
       expect(
-        (await api.post('/requests', { service_id: offers[1].id, message: 'Hello' }, requesters[1].token)).status,
+        (await api.post('/requests', { service_id: services[1].id, message: 'Hello' }, requesters[1].token)).status,
       ).toBe(201);
 
       await sleep(down + OUTAGE_MS - Date.now());

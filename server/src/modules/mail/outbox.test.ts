@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { startTestApp, useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { createMailer } from '../../common/mail/mailer.js';
 import { OutboxService } from './outbox.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -162,10 +162,10 @@ describe('scheduled mails', () => {
       saturday: ['09:00'],
       sunday: ['09:00'],
     });
-    const pendingOffer = await createOffer(app, coach.user.id, { title: 'Pitch clinic' });
-    const sessionOffer = await createOffer(app, coach.user.id, { title: 'Sales call' });
-    const pending = await s.exchanges.send(student.user.id, { serviceId: pendingOffer.id });
-    const accepted = await s.exchanges.send(student.user.id, { serviceId: sessionOffer.id });
+    const pendingService = await createService(app, coach.user.id, { title: 'Pitch clinic' });
+    const sessionService = await createService(app, coach.user.id, { title: 'Sales call' });
+    const pending = await s.exchanges.send(student.user.id, { serviceId: pendingService.id });
+    const accepted = await s.exchanges.send(student.user.id, { serviceId: sessionService.id });
     await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const session = await s.sessions.propose(student.user.id, {
@@ -197,7 +197,7 @@ describe('scheduled mails', () => {
       saturday: ['09:00', '10:00'],
       sunday: ['09:00', '10:00'],
     });
-    const workshop = await createOffer(app, coach.user.id, { title: 'Pitch workshop', maxParticipants: 3 });
+    const workshop = await createService(app, coach.user.id, { title: 'Pitch workshop', maxParticipants: 3 });
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const group = await s.groupSessions.schedule(coach.user.id, {
       serviceId: workshop.id,

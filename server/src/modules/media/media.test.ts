@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 const { app, api, gql } = useTestApp();
 
@@ -40,7 +40,7 @@ const media = (path: string, headers: Record<string, string> = {}) => fetch(`${a
 describe('pictures as media', () => {
   it('re-encodes an upload without its metadata, serves immutable thumbnails, and lists carry URLs', async () => {
     const coach = await createMember(app, { fullName: 'Pia Picture' });
-    await createOffer(app, coach.user.id);
+    await createService(app, coach.user.id);
     expect((await api.put('/user/profile', { profile_image: await photoWithExif() }, coach.token)).status).toBe(200);
 
     // The owner's own profile keeps its data-URL contract: the stored 800 px JPEG, no EXIF.

@@ -3,8 +3,8 @@ import { defineQuery } from '../../db/typed-query.js';
 /**
  * The moderation module's SQL (`reports`). Runs through `db/typed-query.ts`.
  *
- * Read models (documented, read-only): a reported subject is checked on `users` and `offers`; the
- * queue shows names and addresses from `users` and the service's title from `offers` (admins only).
+ * Read models (documented, read-only): a reported subject is checked on `users` and `services`; the
+ * queue shows names and addresses from `users` and the service's title from `services` (admins only).
  * Suspension writes `users` through identity's queries and cancels requests through the exchanges
  * service.
  */
@@ -38,7 +38,7 @@ const REPORT_VIEW = `
          o.title AS "serviceTitle", r.reporter_id AS "reporterId", rp.full_name AS "reporterName",
          r.reason, r.status, r.created_at AS "createdAt", r.closed_at AS "closedAt", r.resolution, r.created_at::text AS "cursorCreated"
     FROM reports r JOIN users sm ON sm.id = r.subject_member_id JOIN users rp ON rp.id = r.reporter_id
-    LEFT JOIN offers o ON r.subject_type = 'service' AND o.id = r.subject_id`;
+    LEFT JOIN services o ON r.subject_type = 'service' AND o.id = r.subject_id`;
 
 /** The member behind a subject: the member themself, or a service's coach (NULL row: no such subject). */
 export const reportedMember = defineQuery<[memberId: string], { member_id: string }>(
@@ -48,7 +48,7 @@ export const reportedMember = defineQuery<[memberId: string], { member_id: strin
 
 export const reportedServiceCoach = defineQuery<[serviceId: string], { member_id: string }>(
   'reportedServiceCoach',
-  `SELECT o.coach_id AS member_id FROM offers o JOIN users u ON u.id = o.coach_id WHERE o.id = $1 AND u.deleted_at IS NULL`,
+  `SELECT o.coach_id AS member_id FROM services o JOIN users u ON u.id = o.coach_id WHERE o.id = $1 AND u.deleted_at IS NULL`,
 );
 
 /** No row when this reporter already has an open report on this subject (the partial unique index). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
-import { adminCast, balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { adminCast, balanceOf, createMember, createService, grantEp } from '../../../test/factories.js';
 import { adminCli } from '../../cli/admin.js';
 
 const { app, api, gql } = useTestApp();
@@ -9,7 +9,7 @@ describe('reports', () => {
   it('a member reports a member or a service once while open; admins page the queue and close a report', async () => {
     const { admin, member } = await adminCast(app);
     const coach = await createMember(app, { fullName: 'Reported Coach' });
-    const offer = await createOffer(app, coach.user.id, { title: 'Shady service' });
+    const service = await createService(app, coach.user.id, { title: 'Shady service' });
 
     const short = await api.post(
       '/reports',
@@ -51,14 +51,14 @@ describe('reports', () => {
 
     const filed = await api.post(
       '/reports',
-      { subject_type: 'service', subject_id: offer.id, reason: '  Asks for payment outside the platform  ' },
+      { subject_type: 'service', subject_id: service.id, reason: '  Asks for payment outside the platform  ' },
       member.token,
     );
     expect(filed.status).toBe(201);
-    expect(filed.body).toMatchObject({ subject_type: 'service', subject_id: offer.id, status: 'open' });
+    expect(filed.body).toMatchObject({ subject_type: 'service', subject_id: service.id, status: 'open' });
     const twice = await api.post(
       '/reports',
-      { subject_type: 'service', subject_id: offer.id, reason: 'Asks for payment again' },
+      { subject_type: 'service', subject_id: service.id, reason: 'Asks for payment again' },
       member.token,
     );
     expect([twice.status, twice.body.detail]).toEqual([
@@ -107,7 +107,7 @@ describe('reports', () => {
       (
         await api.post(
           '/reports',
-          { subject_type: 'service', subject_id: offer.id, reason: 'It happened again today' },
+          { subject_type: 'service', subject_id: service.id, reason: 'It happened again today' },
           member.token,
         )
       ).status,
@@ -123,10 +123,10 @@ describe('suspension', () => {
     const other = await createMember(app, { fullName: 'Other Coach' });
     await grantEp(app, student.user.id, 10);
     await grantEp(app, coach.user.id, 10);
-    const offer = await createOffer(app, coach.user.id, { title: 'Suspect service', energyCost: 4 });
-    const otherOffer = await createOffer(app, other.user.id, { title: 'Other service', energyCost: 2 });
-    const toCoach = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
-    const byCoach = await app.services.exchanges.send(coach.user.id, { serviceId: otherOffer.id });
+    const service = await createService(app, coach.user.id, { title: 'Suspect service', energyCost: 4 });
+    const otherService = await createService(app, other.user.id, { title: 'Other service', energyCost: 2 });
+    const toCoach = await app.services.exchanges.send(student.user.id, { serviceId: service.id });
+    const byCoach = await app.services.exchanges.send(coach.user.id, { serviceId: otherService.id });
     const studentHeld = await balanceOf(app, student.user.id);
     const coachHeld = await balanceOf(app, coach.user.id);
 
@@ -171,13 +171,13 @@ describe('suspension', () => {
     ]);
 
     // Hidden, and no new request reaches them; pending ones are cancelled and the EP is back.
-    expect((await api.get('/services?limit=100')).body.map((s: { id: string }) => s.id)).not.toContain(offer.id);
+    expect((await api.get('/services?limit=100')).body.map((s: { id: string }) => s.id)).not.toContain(service.id);
     expect((await api.get('/coaches?limit=100')).body.map((c: { id: string }) => c.id)).not.toContain(coach.user.id);
     expect((await api.get(`/users/${coach.user.id}`, student.token)).status).toBe(404);
     expect(
       (await gql(`{ services(first: 50) { nodes { id } } }`)).data.services.nodes.map((n: { id: string }) => n.id),
-    ).not.toContain(offer.id);
-    expect((await api.post('/requests', { service_id: offer.id }, student.token)).status).toBe(404);
+    ).not.toContain(service.id);
+    expect((await api.post('/requests', { service_id: service.id }, student.token)).status).toBe(404);
     const statuses = await app.db.query(`SELECT status FROM exchange_requests WHERE id = ANY($1::uuid[])`, [
       [toCoach.id, byCoach.id],
     ]);
@@ -198,7 +198,7 @@ describe('suspension', () => {
     expect((await api.post('/auth/login', { email: 'suspect@example.com', password: 'secret1' })).status).toBe(200);
     // Discover's first page for a visitor may be a second old (docs/api.md "Public answers kept a second").
     app.services.publicAnswers.forget();
-    expect((await api.get('/services?limit=100')).body.map((s: { id: string }) => s.id)).toContain(offer.id);
+    expect((await api.get('/services?limit=100')).body.map((s: { id: string }) => s.id)).toContain(service.id);
     expect((await api.post(`/admin/users/${coach.user.id}/unsuspend`, undefined, admin.token)).status).toBe(409);
   });
 });

@@ -20,7 +20,6 @@ export class NeedType {
   @Field({ description: 'When it was posted.' }) createdAt: Date;
 }
 
-// GraphQL says `serviceId`; the property keeps the view's name, from the `offers` table that stores services.
 @ObjectType('NeedAnswer', {
   description: 'A service a member offered for a need ("I can help"); only the need\'s author sees them.',
 })

@@ -6,7 +6,7 @@ import { activeMember } from '../identity/index.js';
  * The needs module's SQL (`needs`, `need_answers`). Runs through `db/typed-query.ts`.
  *
  * Read models (documented, read-only): a need's card joins its author's name from `users`; an
- * answer joins the service (`offers`) and its helper's name; the match alerts read `offers` of a
+ * answer joins the service (`services`) and its helper's name; the match alerts read `services` of a
  * category and write `match_alerts` (one row per member and day).
  */
 
@@ -73,18 +73,18 @@ export const lockNeed = defineQuery<[needId: string], { author_id: string; open:
 );
 
 /** The helper's active service, with the helper's name. */
-export const helperOffer = defineQuery<
+export const helperService = defineQuery<
   [serviceId: string],
   { coach_id: string; title: string; energy_cost: number; coach_name: string }
 >(
-  'helperOffer',
-  `SELECT o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name FROM offers o JOIN users u ON u.id = o.coach_id
+  'helperService',
+  `SELECT o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name FROM services o JOIN users u ON u.id = o.coach_id
     WHERE o.id = $1 AND o.archived_at IS NULL`,
 );
 
 export const insertAnswer = defineQuery<[needId: string, serviceId: string, helperId: string], { need_id: string }>(
   'insertAnswer',
-  `INSERT INTO need_answers (need_id, offer_id, helper_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING need_id`,
+  `INSERT INTO need_answers (need_id, service_id, helper_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING need_id`,
 );
 
 export interface AnswerRow {
@@ -106,17 +106,17 @@ export const needsHelpedBy = defineQuery<[helperId: string, needIds: readonly st
 );
 
 /** The service `helperId` offered for a need, if any. */
-export const helperAnswer = defineQuery<[needId: string, helperId: string], { offer_id: string }>(
+export const helperAnswer = defineQuery<[needId: string, helperId: string], { service_id: string }>(
   'helperAnswer',
-  `SELECT offer_id FROM need_answers WHERE need_id = $1 AND helper_id = $2 LIMIT 1`,
+  `SELECT service_id FROM need_answers WHERE need_id = $1 AND helper_id = $2 LIMIT 1`,
 );
 
 /** The answers to several needs at once (a page of my needs), newest first. */
 export const answersOfNeeds = defineQuery<[needIds: readonly string[]], AnswerRow>(
   'answersOfNeeds',
-  `SELECT a.need_id AS "needId", a.offer_id AS "serviceId", a.helper_id AS "helperId", u.full_name AS "helperName",
+  `SELECT a.need_id AS "needId", a.service_id AS "serviceId", a.helper_id AS "helperId", u.full_name AS "helperName",
           o.title AS "serviceTitle", o.energy_cost AS "energyCost", o.duration_minutes AS "durationMinutes", (o.archived_at IS NULL) AS active, a.created_at AS "createdAt"
-     FROM need_answers a JOIN offers o ON o.id = a.offer_id JOIN users u ON u.id = a.helper_id
+     FROM need_answers a JOIN services o ON o.id = a.service_id JOIN users u ON u.id = a.helper_id
     WHERE a.need_id = ANY($1::uuid[]) ORDER BY a.created_at DESC`,
 );
 
@@ -212,17 +212,17 @@ export const coachesForNeed = defineQuery<
 >(
   'coachesForNeed',
   `SELECT DISTINCT o.coach_id AS user_id FROM (
-     SELECT o.coach_id FROM offers o
+     SELECT o.coach_id FROM services o
       WHERE o.category = $1 AND o.archived_at IS NULL AND o.energy_cost <= $2 AND o.coach_id <> $3
       ORDER BY o.created_at DESC LIMIT $4) o`,
 );
 
 /** Members a new service fits: authors of an open need of its category whose budget covers it. */
-export const authorsForOffer = defineQuery<
+export const authorsForService = defineQuery<
   [category: string, energyCost: number, coachId: string, limit: number],
   { user_id: string }
 >(
-  'authorsForOffer',
+  'authorsForService',
   `SELECT DISTINCT n.author_id AS user_id FROM (
      SELECT n.author_id FROM needs n
       WHERE n.category = $1 AND ${OPEN} AND n.max_energy >= $2 AND n.author_id <> $3
@@ -239,7 +239,7 @@ export const claimAlerts = defineQuery<[userIds: readonly string[]], { user_id: 
 export const exportNeedsOf = defineQuery<[memberId: string], Record<string, unknown>>(
   'exportNeedsOf',
   `SELECT n.id, n.title, n.description, n.category, n.max_energy, n.ends_on, n.closed_at, n.created_at, n.updated_at,
-          coalesce((SELECT json_agg(json_build_object('service_id', a.offer_id, 'helper_name', h.full_name, 'created_at', a.created_at) ORDER BY a.created_at)
+          coalesce((SELECT json_agg(json_build_object('service_id', a.service_id, 'helper_name', h.full_name, 'created_at', a.created_at) ORDER BY a.created_at)
                       FROM need_answers a JOIN users h ON h.id = a.helper_id WHERE a.need_id = n.id), '[]') AS answers
      FROM needs n WHERE n.author_id = $1 ORDER BY n.created_at, n.id`,
 );

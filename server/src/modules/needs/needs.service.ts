@@ -177,13 +177,13 @@ export class NeedService {
       if (!need) throw notFound(NeedMessages.notFound);
       if (need.author_id === helperId) throw forbidden(NeedMessages.ownNeed);
       if (!need.open) throw conflict(NeedMessages.closed);
-      const offer = await one(tx, q.helperOffer, [serviceId]);
-      if (!offer) throw notFound(NeedMessages.serviceNotFound);
-      if (offer.coach_id !== helperId) throw forbidden(NeedMessages.notYourService);
+      const service = await one(tx, q.helperService, [serviceId]);
+      if (!service) throw notFound(NeedMessages.serviceNotFound);
+      if (service.coach_id !== helperId) throw forbidden(NeedMessages.notYourService);
       // One offer of help per member and need: the card says "You offered help" once it is made.
       // The same service again is a retry and changes nothing.
       const earlier = await one(tx, q.helperAnswer, [needId, helperId]);
-      if (earlier && earlier.offer_id !== serviceId) throw conflict(NeedMessages.alreadyHelped);
+      if (earlier && earlier.service_id !== serviceId) throw conflict(NeedMessages.alreadyHelped);
       const inserted = await one(tx, q.insertAnswer, [needId, serviceId, helperId]);
       if (!inserted) return;
       await this.notify(tx, afterCommit, {
@@ -191,7 +191,7 @@ export class NeedService {
         type: 'need_answered',
         params: {
           text: 'needAnswered',
-          values: { coach: offer.coach_name, need: need.title, service: offer.title, cost: offer.energy_cost },
+          values: { coach: service.coach_name, need: need.title, service: service.title, cost: service.energy_cost },
         },
         reference: needId,
       });
@@ -221,7 +221,7 @@ export class NeedService {
    * at most one match alert per member per day. Its own transaction: publishing the service never
    * waits for, or fails because of, the alerts.
    */
-  async alertForNewOffer(offer: {
+  async alertForNewService(service: {
     id: string;
     coachId: string;
     title: string;
@@ -229,10 +229,10 @@ export class NeedService {
     energyCost: number;
   }): Promise<void> {
     await inTransaction(this.db, async (tx, afterCommit) => {
-      const recipients = await many(tx, q.authorsForOffer, [
-        offer.category,
-        offer.energyCost,
-        offer.coachId,
+      const recipients = await many(tx, q.authorsForService, [
+        service.category,
+        service.energyCost,
+        service.coachId,
         ALERT_FANOUT,
       ]);
       await this.alertMatches(
@@ -242,9 +242,9 @@ export class NeedService {
         {
           params: {
             text: 'serviceFitsYourNeed',
-            values: { service: offer.title.slice(0, 80), cost: offer.energyCost },
+            values: { service: service.title.slice(0, 80), cost: service.energyCost },
           },
-          reference: offer.id,
+          reference: service.id,
         },
       );
     });
@@ -270,7 +270,7 @@ export class NeedService {
   }
 
   private async check(input: NeedInput, keptCategory?: string) {
-    await this.catalogue.assertOffered(input.category, keptCategory);
+    await this.catalogue.assertServiceed(input.category, keptCategory);
     if (input.endsOn) {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
       if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /** The Needs board and "I can help" through both transports. */
 const { app, api, gql } = useTestApp();
@@ -83,8 +83,8 @@ describe('needs over REST', () => {
     const maya = await createMember(app, { fullName: 'Maya' });
     const sam = await createMember(app, { fullName: 'Sam' });
     const { body: posted } = await api.post('/needs', need(), maya.token);
-    const logo = await createOffer(app, sam.user.id, { title: 'Logo Review', category: 'marketing', energyCost: 1 });
-    const mayas = await createOffer(app, maya.user.id);
+    const logo = await createService(app, sam.user.id, { title: 'Logo Review', category: 'marketing', energyCost: 1 });
+    const mayas = await createService(app, maya.user.id);
 
     expect((await api.post(`/needs/${posted.id}/answers`, { service_id: logo.id }, maya.token)).status).toBe(403); // own need
     expect((await api.post(`/needs/${posted.id}/answers`, { service_id: mayas.id }, sam.token)).body.detail).toBe(
@@ -97,7 +97,7 @@ describe('needs over REST', () => {
     expect(answered.body).not.toHaveProperty('answers'); // only the author sees who answered
     await api.post(`/needs/${posted.id}/answers`, { service_id: logo.id }, sam.token); // again: nothing new
     // One offer of help per member: another of Sam's services is refused (the card no longer offers it).
-    const other = await createOffer(app, sam.user.id, { title: 'Brand Check', category: 'marketing', energyCost: 1 });
+    const other = await createService(app, sam.user.id, { title: 'Brand Check', category: 'marketing', energyCost: 1 });
     const second = await api.post(`/needs/${posted.id}/answers`, { service_id: other.id }, sam.token);
     expect([second.status, second.body.detail]).toEqual([409, 'You already offered a service for this need']);
 
@@ -118,7 +118,7 @@ describe('needs over REST', () => {
   it('alerts members a new need or service fits, at most once a day each', async () => {
     const maya = await createMember(app);
     const sam = await createMember(app);
-    await createOffer(app, sam.user.id, { category: 'marketing', energyCost: 3 });
+    await createService(app, sam.user.id, { category: 'marketing', energyCost: 3 });
     await api.post('/needs', need({ max_energy: 2 }), maya.token); // too cheap for Sam's service: no alert
     await api.post('/needs', need({ max_energy: 3 }), maya.token);
     await api.post('/needs', need({ max_energy: 4 }), maya.token); // a second fit the same day: no second alert
@@ -126,7 +126,7 @@ describe('needs over REST', () => {
       (await api.get('/notifications', token)).body.filter((n: { type: string }) => n.type === 'match_alert');
     expect(await alerts(sam.token)).toHaveLength(1);
     // A new service that fits Maya's open need alerts her (after its commit).
-    await createOffer(app, sam.user.id, { category: 'marketing', energyCost: 2 });
+    await createService(app, sam.user.id, { category: 'marketing', energyCost: 2 });
     await expect.poll(() => alerts(maya.token)).toHaveLength(1);
     expect((await app.db.query(`SELECT count(*)::int AS n FROM match_alerts`))[0].n).toBe(2);
   });
@@ -136,7 +136,7 @@ describe('needs over GraphQL', () => {
   it('posts, lists, answers, closes and deletes with typed errors', async () => {
     const maya = await createMember(app);
     const sam = await createMember(app);
-    const offer = await createOffer(app, sam.user.id, { category: 'marketing' });
+    const service = await createService(app, sam.user.id, { category: 'marketing' });
     const fields = 'id title open maxEnergy endsOn isMine answerCount answers { serviceId helperName }';
     const created = await gql(
       `mutation($i: NeedInput!) { createNeed(input: $i) { ${fields} } }`,
@@ -163,7 +163,7 @@ describe('needs over GraphQL', () => {
     );
     expect(board.data!.needs).toEqual({ totalCount: 1, nodes: [{ id, isMine: false, answers: [] }] });
     const answered = await gql(
-      `mutation { answerNeed(id: "${id}", serviceId: "${offer.id}") { answerCount helpedByMe answers { serviceId } } }`,
+      `mutation { answerNeed(id: "${id}", serviceId: "${service.id}") { answerCount helpedByMe answers { serviceId } } }`,
       undefined,
       sam.token,
     );
@@ -171,7 +171,7 @@ describe('needs over GraphQL', () => {
     const seen = await gql(`{ needs(first: 10) { nodes { id helpedByMe } } }`, undefined, maya.token);
     expect(seen.data!.needs.nodes.find((n: { id: string }) => n.id === id)).toEqual({ id, helpedByMe: false });
     const mine = await gql(`{ myNeeds { ${fields} } }`, undefined, maya.token);
-    expect(mine.data!.myNeeds[0].answers).toEqual([{ serviceId: offer.id, helperName: sam.user.fullName }]);
+    expect(mine.data!.myNeeds[0].answers).toEqual([{ serviceId: service.id, helperName: sam.user.fullName }]);
 
     const forbidden = await gql(`mutation { closeNeed(id: "${id}") { open } }`, undefined, sam.token);
     expect(forbidden.errors![0].extensions!.code).toBe('FORBIDDEN');

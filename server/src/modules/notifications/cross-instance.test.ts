@@ -78,17 +78,17 @@ describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)
       .body;
     const member = (await apiB.post('/auth/signup', { email: 'member@x.io', password: 'secret1', full_name: 'Member' }))
       .body;
-    const offer = (
+    const service = (
       await apiA.post('/services', { title: 'Cross', description: 'd', category: 'sales' }, coach.access_token)
     ).body;
-    const offer2 = (
+    const service2 = (
       await apiA.post('/services', { title: 'Cross 2', description: 'd', category: 'sales' }, coach.access_token)
     ).body;
 
     const sub = subscribe(a.url, coach.access_token, NOTIFICATION_EVENTS);
     await sub.ready;
     try {
-      expect((await apiB.post('/requests', { service_id: offer.id }, member.access_token)).status).toBe(201);
+      expect((await apiB.post('/requests', { service_id: service.id }, member.access_token)).status).toBe(201);
       const [first] = await sub.waitFor(1);
       expect(first.data.notificationEvents.notification).toMatchObject({
         type: 'EXCHANGE_REQUEST',
@@ -113,7 +113,7 @@ describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)
 
       // The member's only EP is held by the first request: as a premium member they are not debited.
       await admin.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [member.user.id]);
-      expect((await apiB.post('/requests', { service_id: offer2.id }, member.access_token)).status).toBe(201);
+      expect((await apiB.post('/requests', { service_id: service2.id }, member.access_token)).status).toBe(201);
       const events = await sub.waitFor(2, 10_000);
       expect(events[1].data.notificationEvents.notification.message).toContain('Cross 2');
       expect(a.log()).toContain('event listener reconnected');

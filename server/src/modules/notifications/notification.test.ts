@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 const { app, api, gql } = useTestApp();
@@ -10,17 +10,17 @@ async function twoCoachesWithRequests() {
   const a = await createMember(app, { fullName: 'Ann' });
   const b = await createMember(app, { fullName: 'Ben' });
   const requester = await createMember(app, { fullName: 'Rex' });
-  const offerA = await createOffer(app, a.user.id, { title: 'A-service' });
-  const offerB = await createOffer(app, b.user.id, { title: 'B-service' });
-  return { a, b, requester, offerA, offerB };
+  const serviceA = await createService(app, a.user.id, { title: 'A-service' });
+  const serviceB = await createService(app, b.user.id, { title: 'B-service' });
+  return { a, b, requester, serviceA, serviceB };
 }
 
 describe('REST notifications', () => {
   it('lists, reads, deletes and marks all read — only the member’s own', async () => {
-    const { a, b, requester, offerA } = await twoCoachesWithRequests();
-    await api.post('/requests', { service_id: offerA.id }, requester.token);
+    const { a, b, requester, serviceA } = await twoCoachesWithRequests();
+    await api.post('/requests', { service_id: serviceA.id }, requester.token);
     const r2 = await createMember(app);
-    await api.post('/requests', { service_id: offerA.id }, r2.token);
+    await api.post('/requests', { service_id: serviceA.id }, r2.token);
 
     const recent = await api.get('/notifications/recent', a.token);
     expect(recent.body.unread_count).toBe(2);
@@ -64,12 +64,12 @@ describe('REST notifications', () => {
 
 describe('live notifications over graphql-ws', () => {
   it("delivers each member's notifications to that member only, after commit", async () => {
-    const { a, b, requester, offerA, offerB } = await twoCoachesWithRequests();
+    const { a, b, requester, serviceA, serviceB } = await twoCoachesWithRequests();
     const subA = subscribe(app.url, a.token, NOTIFICATION_EVENTS);
     const subB = subscribe(app.url, b.token, NOTIFICATION_EVENTS);
     await Promise.all([subA.ready, subB.ready]);
     try {
-      expect((await api.post('/requests', { service_id: offerA.id }, requester.token)).status).toBe(201);
+      expect((await api.post('/requests', { service_id: serviceA.id }, requester.token)).status).toBe(201);
       const [eventA] = await subA.waitFor(1);
       expect(eventA.data.notificationEvents).toMatchObject({
         kind: 'CREATED',
@@ -84,11 +84,11 @@ describe('live notifications over graphql-ws', () => {
 
       // A refused request (not enough EP) rolls back: no row, no event.
       const poor = await createMember(app);
-      const pricey = await createOffer(app, a.user.id, { energyCost: 9 });
+      const pricey = await createService(app, a.user.id, { energyCost: 9 });
       expect((await api.post('/requests', { service_id: pricey.id }, poor.token)).status).toBe(400);
 
       await grantEp(app, requester.user.id, 1);
-      expect((await api.post('/requests', { service_id: offerB.id }, requester.token)).status).toBe(201);
+      expect((await api.post('/requests', { service_id: serviceB.id }, requester.token)).status).toBe(201);
       await subB.waitFor(1);
       // Unread-count changes travel too.
       await gql(`mutation { markAllNotificationsRead }`, {}, a.token);
@@ -105,8 +105,8 @@ describe('live notifications over graphql-ws', () => {
   });
 
   it('answers the same over GraphQL queries and mutations', async () => {
-    const { a, requester, offerA } = await twoCoachesWithRequests();
-    await api.post('/requests', { service_id: offerA.id }, requester.token);
+    const { a, requester, serviceA } = await twoCoachesWithRequests();
+    await api.post('/requests', { service_id: serviceA.id }, requester.token);
     const recent = await gql(
       `{ recentNotifications { unreadCount notifications { id read } } notifications(unreadOnly: true, first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }`,
       {},

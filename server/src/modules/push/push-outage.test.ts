@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 import { startPushDouble, type PushDouble } from '../../../test/push-double.js';
 
 /**
@@ -46,8 +46,8 @@ describe('a push service outage of 30 s', () => {
       const phone = double.device();
       const laptop = double.device();
       for (const d of [phone, laptop]) await api.post('/push/subscriptions', d.subscription, coach.token);
-      const offers = await Promise.all(['A', 'B', 'C'].map((title) => createOffer(app, coach.user.id, { title })));
-      const requesters = await Promise.all(offers.map(() => createMember(app)));
+      const services = await Promise.all(['A', 'B', 'C'].map((title) => createService(app, coach.user.id, { title })));
+      const requesters = await Promise.all(services.map(() => createMember(app)));
       const rows = async (): Promise<Array<{ status: string; attempts: number; last_error: string | null }>> =>
         app.db.query(`SELECT status, attempts, last_error FROM push_outbox ORDER BY created_at`);
 
@@ -56,7 +56,7 @@ describe('a push service outage of 30 s', () => {
       const requestIds: string[] = [];
       for (let i = 0; i < 3; i++) {
         await sleep(down + (i * OUTAGE_MS) / 3 - Date.now());
-        const sent = await api.post('/requests', { service_id: offers[i].id, message: 'Hi' }, requesters[i].token);
+        const sent = await api.post('/requests', { service_id: services[i].id, message: 'Hi' }, requesters[i].token);
         expect(sent.status).toBe(201);
         requestIds.push(sent.body.id as string);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone } from '../../../test/factories.js';
 import { startPushDouble, type PushDouble } from '../../../test/push-double.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -26,14 +26,14 @@ const CHROME_ANDROID =
 async function pairWithDevices() {
   const coach = await createMember(app, { fullName: 'Cora Coach' });
   const requester = await createMember(app, { fullName: 'Rex Requester' });
-  const offer = await createOffer(app, coach.user.id, { title: 'Pitch deck review' });
+  const service = await createService(app, coach.user.id, { title: 'Pitch deck review' });
   const coachPhone = double.device();
   const requesterLaptop = double.device();
   expect(
     (await api.call('POST', '/push/subscriptions', { token: coach.token, body: coachPhone.subscription })).status,
   ).toBe(201);
   expect((await api.post('/push/subscriptions', requesterLaptop.subscription, requester.token)).status).toBe(201);
-  return { coach, requester, offer, coachPhone, requesterLaptop };
+  return { coach, requester, service, coachPhone, requesterLaptop };
 }
 
 async function rowsOf(sql: string, params: unknown[] = []) {
@@ -119,8 +119,8 @@ describe('devices', () => {
 
 describe('delivery', () => {
   it("pushes a new request to the coach's device: VAPID-signed, aes128gcm, only what the notification shows", async () => {
-    const { coach, requester, offer, coachPhone } = await pairWithDevices();
-    const sent = await api.post('/requests', { service_id: offer.id, message: 'My private note' }, requester.token);
+    const { coach, requester, service, coachPhone } = await pairWithDevices();
+    const sent = await api.post('/requests', { service_id: service.id, message: 'My private note' }, requester.token);
     expect(sent.status).toBe(201);
     const [push] = await double.waitFor(1);
     expect(double.refused).toEqual([]);
@@ -146,7 +146,7 @@ describe('delivery', () => {
   });
 
   it('follows the preferences: on by default for a request, a message and an acceptance; off for a decline; each kind can be switched', async () => {
-    const { coach, requester, offer } = await pairWithDevices();
+    const { coach, requester, service } = await pairWithDevices();
     const prefs = await api.get('/user/notification-preferences', coach.token);
     const pushOf = (kind: string) =>
       (prefs.body.preferences as Array<{ kind: string; push: boolean; delivery: string }>).find((p) => p.kind === kind);
@@ -166,7 +166,7 @@ describe('delivery', () => {
     expect(
       (changed.body.preferences as Array<{ kind: string }>).find((p) => p.kind === 'exchange_request'),
     ).toMatchObject({ delivery: 'immediately', push: false });
-    const first = await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+    const first = await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
     await app.services.pushOutbox.settled();
     expect(double.deliveries).toHaveLength(0);
 
@@ -191,7 +191,7 @@ describe('delivery', () => {
     const coach = await createMember(app, { fullName: 'Gia Group' });
     const member = await createMember(app);
     await availableAllWeek(app, coach.user.id);
-    const service = await createOffer(app, coach.user.id, { title: 'Workshop', maxParticipants: 3 });
+    const service = await createService(app, coach.user.id, { title: 'Workshop', maxParticipants: 3 });
     const occurrence = await app.services.groupSessions.schedule(coach.user.id, {
       serviceId: service.id,
       date: dayInZone(3),
@@ -212,8 +212,8 @@ describe('delivery', () => {
   });
 
   it('names the item a click opens: the request, the question or the group session whose thread it is, ids only', async () => {
-    const { coach, requester, offer, coachPhone, requesterLaptop } = await pairWithDevices();
-    const request = await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+    const { coach, requester, service, coachPhone, requesterLaptop } = await pairWithDevices();
+    const request = await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
     await double.waitFor(1);
     double.clear();
     // A message in the request's thread: Exchange Requests, that request.
@@ -228,7 +228,7 @@ describe('delivery', () => {
     });
     double.clear();
     // A question about another of the coach's services: Exchange Requests (where Questions are), that question.
-    const other = await createOffer(app, coach.user.id, { title: 'Brand story' });
+    const other = await createService(app, coach.user.id, { title: 'Brand story' });
     const asked = await api.post('/questions', { service_id: other.id, body: 'Is it remote?' }, requester.token);
     expect(asked.status).toBe(201);
     const [question] = await double.waitFor(1);
@@ -262,8 +262,8 @@ describe('delivery', () => {
   });
 
   it('keeps a long message within the 4 KB push record: the text is cut as the notification shows it', async () => {
-    const { coach, requester, offer } = await pairWithDevices();
-    const request = await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+    const { coach, requester, service } = await pairWithDevices();
+    const request = await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
     await double.waitFor(1);
     double.clear();
     await api.post(`/requests/${request.body.id}/messages`, { body: 'é'.repeat(2000) }, requester.token);
@@ -276,12 +276,12 @@ describe('delivery', () => {
   it('forgets a device its push service answers 410 or 404 for, with its queued pushes', async () => {
     const coach = await createMember(app);
     const requester = await createMember(app);
-    const offer = await createOffer(app, coach.user.id);
+    const service = await createService(app, coach.user.id);
     const gone = double.device(410);
     const unknown = double.device(404);
     const alive = double.device();
     for (const d of [gone, unknown, alive]) await api.post('/push/subscriptions', d.subscription, coach.token);
-    await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+    await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
     await double.waitFor(1);
     await app.services.pushOutbox.settled();
     expect(double.deliveries.map((d) => d.deviceId)).toEqual([alive.id]);
@@ -319,11 +319,11 @@ describe('delivery time', () => {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const requester = await createMember(app);
-      const offer = await createOffer(app, coach.user.id, { title: `Service ${i}` });
+      const service = await createService(app, coach.user.id, { title: `Service ${i}` });
       const before = double.deliveries.length;
       // From the request's start: the commit is inside it, so this bounds commit-to-push from above.
       const started = performance.now();
-      const sent = await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+      const sent = await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
       const deliveries = await double.waitFor(before + 1);
       const push = deliveries[before];
       expect(push.payload.reference).toBe(sent.body.id);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * Browse Coaches sorted by reliability, both transports: the order follows the ranking
@@ -18,17 +18,17 @@ let token: string;
 async function requests(
   coach: string,
   requester: string,
-  offer: string,
+  service: string,
   status: string,
   n: number,
   respondedDaysAgo = 1,
 ) {
   for (let i = 0; i < n; i++) {
     await app.db.query(
-      `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, requested_at, expires_at, responded_at, completed_at, status)
+      `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, requested_at, expires_at, responded_at, completed_at, status)
        VALUES ($1, $2, $3, 'hand-made', 1, false, now() - make_interval(days => $4 + 1), now() + interval '1 day',
                now() - make_interval(days => $4), CASE WHEN $5 = 'completed' THEN now() END, $5)`,
-      [offer, requester, coach, respondedDaysAgo, status],
+      [service, requester, coach, respondedDaysAgo, status],
     );
   }
 }
@@ -37,19 +37,19 @@ beforeAll(async () => {
   await app.reset();
   const student = await createMember(app, { fullName: 'Stu Dent' });
   token = student.token;
-  const offers = {} as Record<Name, string>;
+  const services = {} as Record<Name, string>;
   for (const n of names) {
     const m = await createMember(app, { fullName: `${n} Coach` });
     ids[n] = m.user.id;
-    offers[n] = (await createOffer(app, m.user.id)).id;
+    services[n] = (await createService(app, m.user.id)).id;
   }
   const s = student.user.id;
   // Ace: 3 completed, rated 5 → 1 + 0.4 + 0.3 + 0.3 = 2. Bea and Fay: 3 completed, no rating → 1.85 (a tie).
   // Cid: 3 completed of 4 agreed (one accepted 15 days ago), rated 1 → 1 + 0.3 + 0.3 + 0 = 1.6.
   // Dot: 1 completed → New member (0); Eve: nothing → New member (0).
-  for (const n of ['Ace', 'Bea', 'Cid', 'Fay'] as const) await requests(ids[n], s, offers[n], 'completed', 3);
-  await requests(ids.Cid, s, offers.Cid, 'accepted', 1, 15);
-  await requests(ids.Dot, s, offers.Dot, 'completed', 1);
+  for (const n of ['Ace', 'Bea', 'Cid', 'Fay'] as const) await requests(ids[n], s, services[n], 'completed', 3);
+  await requests(ids.Cid, s, services.Cid, 'accepted', 1, 15);
+  await requests(ids.Dot, s, services.Dot, 'completed', 1);
   const rate = async (coach: Name, rating: number) => {
     const [{ id }] = await app.db.query(
       `SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`,

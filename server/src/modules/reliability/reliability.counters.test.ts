@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, useTestServices, type TestServices } from '../../../test/harness.js';
-import { adminCast, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { adminCast, createMember, createService, grantEp } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { reliabilityCheck } from '../../cli/reliability-check.js';
 
@@ -48,8 +48,8 @@ async function coachAndStudent() {
   const coach = await createMember(app);
   const student = await createMember(app);
   await grantEp(app, student.user.id, 20);
-  const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-  return { s, coach, student, send: () => s.exchanges.send(student.user.id, { serviceId: offer.id }) };
+  const service = await createService(app, coach.user.id, { energyCost: 1 });
+  return { s, coach, student, send: () => s.exchanges.send(student.user.id, { serviceId: service.id }) };
 }
 
 describe('reliability counters', () => {
@@ -209,14 +209,14 @@ describe('reliability counters under random flows', () => {
           `UPDATE member_reliability SET due = 0, answered_in_time = 0, agreed = 0, completed = 0, rating_sum = 0, rating_count = 0`,
         );
         for (const m of members) await grantEp(app, m.user.id, 10);
-        const offers = [];
-        for (let i = 0; i < 3; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: 1 }));
+        const services = [];
+        for (let i = 0; i < 3; i++) services.push(await createService(app, members[i].user.id, { energyCost: 1 }));
         const requests: Array<{ id: string; from: number; to: number }> = [];
         const s = app.services;
         for (const o of ops) {
           try {
             if (o.kind === 'send' || o.kind === 'exchange') {
-              const { id } = await s.exchanges.send(members[o.from].user.id, { serviceId: offers[o.to].id });
+              const { id } = await s.exchanges.send(members[o.from].user.id, { serviceId: services[o.to].id });
               requests.push({ id, from: o.from, to: o.to });
               if (o.kind === 'exchange') {
                 await s.exchanges.respond(members[o.to].user.id, {

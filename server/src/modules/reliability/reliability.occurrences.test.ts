@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { adminCast, availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import {
+  adminCast,
+  availableAllWeek,
+  createMember,
+  createService,
+  dayInZone,
+  grantEp,
+} from '../../../test/factories.js';
 
 /**
  * A coach's group-session occurrences count in their reliability like requests (docs/ledger.md
@@ -22,7 +29,7 @@ const checkProblems = async () => (await s().reliability.check()).problems;
 async function coachWithWorkshop() {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await createOffer(app, coach.user.id, { title: 'Workshop', energyCost: 2, maxParticipants: 3 });
+  const service = await createService(app, coach.user.id, { title: 'Workshop', energyCost: 2, maxParticipants: 3 });
   const members = await Promise.all(
     ['Ann', 'Ben'].map(async (fullName) => {
       const m = await createMember(app, { fullName });

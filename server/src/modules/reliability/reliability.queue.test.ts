@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, useTestServices } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { reliabilityCheck } from '../../cli/reliability-check.js';
 
 /**
@@ -26,8 +26,8 @@ async function acceptedExchanges(pairs: number) {
     const coach = await createMember(app);
     const student = await createMember(app);
     await grantEp(app, student.user.id, 5);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const r = await s.exchanges.send(student.user.id, { serviceId: offer.id });
+    const service = await createService(app, coach.user.id, { energyCost: 1 });
+    const r = await s.exchanges.send(student.user.id, { serviceId: service.id });
     await s.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept', sessionDate: tomorrow() });
     out.push({ coachId: coach.user.id, studentId: student.user.id, requestId: r.id });
   }

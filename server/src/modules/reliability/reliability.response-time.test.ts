@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /**
  * The response-time figure (first_answers, kept by triggers) against the facts: for any questions
@@ -42,7 +42,7 @@ async function coachWithFacts(facts: Asked[]) {
   await app.reset();
   const coach = await createMember(app);
   const askers = await Promise.all([0, 1, 2].map(() => createMember(app)));
-  const offers = await Promise.all([0, 1, 2, 3].map(() => createOffer(app, coach.user.id, { energyCost: 1 })));
+  const services = await Promise.all([0, 1, 2, 3].map(() => createService(app, coach.user.id, { energyCost: 1 })));
   let question = 0;
   for (const f of facts) {
     const askedAt = `now() - make_interval(hours => ${f.hoursAgo})`;
@@ -50,12 +50,12 @@ async function coachWithFacts(facts: Asked[]) {
     if (f.kind === 'question') {
       // Each question its own asker and service (one thread per pair and subject).
       const asker = askers[question % 3].user.id;
-      const offer = offers[Math.floor(question / 3) % 4].id;
+      const service = services[Math.floor(question / 3) % 4].id;
       question++;
       const [{ id }] = await app.db.query(
-        `INSERT INTO questions (asker_id, answerer_id, coach_id, offer_id, created_at, last_message_at)
+        `INSERT INTO questions (asker_id, answerer_id, coach_id, service_id, created_at, last_message_at)
          VALUES ($1, $2, $2, $3, ${askedAt}, ${askedAt}) RETURNING id`,
-        [asker, coach.user.id, offer],
+        [asker, coach.user.id, service],
       );
       await app.db.query(
         `INSERT INTO messages (question_id, sender_id, body, created_at) VALUES ($1, $2, 'Question?', ${askedAt})`,
@@ -74,9 +74,9 @@ async function coachWithFacts(facts: Asked[]) {
       }
     } else {
       const [{ id }] = await app.db.query(
-        `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, requested_at, expires_at)
+        `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, requested_at, expires_at)
          VALUES ($1, $2, $3, 'Hi', 1, false, ${askedAt}, ${askedAt} + interval '14 days') RETURNING id`,
-        [offers[0].id, askers[0].user.id, coach.user.id],
+        [services[0].id, askers[0].user.id, coach.user.id],
       );
       if (f.answeredAfterMinutes !== null) {
         const status = f.kind === 'accept' ? 'accepted' : f.kind === 'decline' ? 'declined' : 'cancelled';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 
 const { app, gql } = useTestApp();
@@ -14,8 +14,8 @@ describe('reliability', () => {
     const coach = await createMember(app, { fullName: 'Cora Coach' });
     const student = await createMember(app);
     await grantEp(app, student.user.id, 20);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const send = () => s.exchanges.send(student.user.id, { serviceId: offer.id });
+    const service = await createService(app, coach.user.id, { energyCost: 1 });
+    const send = () => s.exchanges.send(student.user.id, { serviceId: service.id });
     // Three completed exchanges, one with a public 4-star and one with a 5-star testimonial.
     for (let i = 0; i < 3; i++) {
       const r = await send();
@@ -63,7 +63,7 @@ describe('reliability', () => {
       newMember: false,
     });
     const fresh = await createMember(app);
-    await createOffer(app, fresh.user.id);
+    await createService(app, fresh.user.id);
     const again = await gql(COACHES);
     expect(again.data.coaches.nodes.find((n: any) => n.id === fresh.user.id).reliability).toEqual({
       responseRate: null,
@@ -78,7 +78,7 @@ describe('reliability', () => {
   it('costs one statement for a whole page of coaches (DataLoader)', async () => {
     for (let i = 0; i < 6; i++) {
       const c = await createMember(app);
-      await createOffer(app, c.user.id);
+      await createService(app, c.user.id);
     }
     const { statements } = await countQueries(app.db, () => gql(COACHES));
     expect(statements.filter((sql) => sql.includes('answered_in_time'))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 
 /**
  * The statement in its member's language: the CSV's header row and what each entry says happened
@@ -14,8 +14,8 @@ async function history(locale: string) {
   const coach = await createMember(app, { fullName: 'Cora' });
   const student = await createMember(app, { fullName: 'Sam', locale });
   await grantEp(app, student.user.id, 5);
-  const offer = await createOffer(app, coach.user.id, { title: 'Portfolio', energyCost: 2 });
-  expect((await api.post('/requests', { service_id: offer.id }, student.token)).status).toBe(201);
+  const service = await createService(app, coach.user.id, { title: 'Portfolio', energyCost: 2 });
+  expect((await api.post('/requests', { service_id: service.id }, student.token)).status).toBe(201);
   return { student };
 }
 

@@ -4,7 +4,7 @@ import type { RequestStatus } from '../exchanges/index.js';
 /**
  * The statement module's SQL. It has no table of its own: it reads the ledger through
  * `LedgerService.statement` and, here, documented read models of the exchanges module's tables
- * (`exchange_requests`, `testimonials`, with the service title from `offers` and the parties' names
+ * (`exchange_requests`, `testimonials`, with the service title from `services` and the parties' names
  * from `users`) and of the group sessions module's seats (`group_session_seats`, `group_sessions`)
  * to say in words what each entry was about and who the other party was.
  */
@@ -33,7 +33,7 @@ export const exchangeSummaries = defineQuery<[references: readonly string[]], Ex
           r.requester_id, rq.full_name AS requester_name, r.coach_id, co.full_name AS coach_name, r.status
      FROM refs
      JOIN exchange_requests r ON r.id = refs.request_id
-     JOIN offers o ON o.id = r.offer_id
+     JOIN services o ON o.id = r.service_id
      JOIN users rq ON rq.id = r.requester_id
      JOIN users co ON co.id = r.coach_id`,
 );
@@ -58,7 +58,7 @@ export const openHoldsOf = defineQuery<[memberId: string], HoldRow>(
   `SELECT r.id AS request_id, o.title, r.energy_cost AS amount, r.status, r.requested_at AS since,
           r.coach_id, co.full_name AS coach_name
      FROM exchange_requests r
-     JOIN offers o ON o.id = r.offer_id
+     JOIN services o ON o.id = r.service_id
      JOIN users co ON co.id = r.coach_id
     WHERE r.requester_id = $1 AND r.held AND r.status IN ('pending', 'accepted')
     ORDER BY r.requested_at DESC, r.id DESC`,
@@ -89,7 +89,7 @@ export const seatSummaries = defineQuery<[references: readonly string[]], SeatSu
      FROM refs
      JOIN group_session_seats s ON s.id = refs.seat_id
      JOIN group_sessions g ON g.id = s.group_session_id
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users m ON m.id = s.member_id
      JOIN users co ON co.id = g.coach_id`,
 );
@@ -115,7 +115,7 @@ export const openSeatHoldsOf = defineQuery<[memberId: string], SeatHoldRow>(
           g.coach_id, co.full_name AS coach_name
      FROM group_session_seats s
      JOIN group_sessions g ON g.id = s.group_session_id
-     JOIN offers o ON o.id = g.offer_id
+     JOIN services o ON o.id = g.service_id
      JOIN users co ON co.id = g.coach_id
     WHERE s.member_id = $1 AND s.held AND s.status = 'booked'
     ORDER BY s.booked_at DESC, s.id DESC`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 
 const { app, api, gql } = useTestApp();
 
@@ -11,8 +11,8 @@ async function history() {
   const coach = await createMember(app, { fullName: 'Cora "The Coach", Ltd' });
   const student = await createMember(app, { fullName: 'Sam Student' });
   await grantEp(app, student.user.id, 5);
-  const audit = await createOffer(app, coach.user.id, { title: '=HYPERLINK("x"), audit', energyCost: 3 });
-  const review = await createOffer(app, coach.user.id, { title: 'Portfolio Review', energyCost: 2 });
+  const audit = await createService(app, coach.user.id, { title: '=HYPERLINK("x"), audit', energyCost: 3 });
+  const review = await createService(app, coach.user.id, { title: 'Portfolio Review', energyCost: 2 });
   const { body: done } = await api.post('/requests', { service_id: audit.id }, student.token);
   await api.post('/requests/respond', { request_id: done.id, action: 'accept', session_date: tomorrow() }, coach.token);
   expect((await api.post(`/requests/${done.id}/complete`, {}, student.token)).status).toBe(200);
@@ -116,8 +116,8 @@ describe('GET /api/user/ledger.csv', () => {
     // A name that starts like a formula is neutralised and quoted where needed.
     const evil = await createMember(app, { fullName: '=cmd|calc' });
     const student = await createMember(app);
-    const offer = await createOffer(app, evil.user.id, { title: 'Plain', energyCost: 1 });
-    await api.post('/requests', { service_id: offer.id }, student.token);
+    const service = await createService(app, evil.user.id, { title: 'Plain', energyCost: 1 });
+    await api.post('/requests', { service_id: service.id }, student.token);
     const csv = (await api.get('/user/ledger.csv', student.token)).body as string;
     expect(csv.split('\r\n')[1]).toContain(",Held for your request for “Plain”,'=cmd|calc,-1,0,request_hold,");
   });
@@ -149,7 +149,7 @@ describe('seat holds', () => {
   it('lists a booked seat’s hold beside the requests’, over both transports, until the seat is left', async () => {
     const { coach, student, open } = await history();
     await availableAllWeek(app, coach.user.id);
-    const workshop = await createOffer(app, coach.user.id, { title: 'Group Lab', energyCost: 1, maxParticipants: 3 });
+    const workshop = await createService(app, coach.user.id, { title: 'Group Lab', energyCost: 1, maxParticipants: 3 });
     const g = await app.services.groupSessions.schedule(coach.user.id, {
       serviceId: workshop.id,
       date: dayInZone(4),

@@ -1,7 +1,7 @@
 import { defineQuery } from '../../db/typed-query.js';
 import { activeMemberRow, liveSession } from '../identity/index.js';
 import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
-import type { MatchedOfferRow } from './swaps.queries.js';
+import type { MatchedServiceRow } from './swaps.queries.js';
 
 /**
  * "For you" kept per member (migration KeptMatchLists, docs/benchmarks.md "Matches and needs (issue
@@ -16,8 +16,8 @@ import type { MatchedOfferRow } from './swaps.queries.js';
 /** A kept swap: the five ids a suggestion is made of. */
 export interface KeptSwap {
   partner: string;
-  my_offer: string;
-  their_offer: string;
+  my_service: string;
+  their_service: string;
   my_need: string;
   their_need: string;
 }
@@ -26,19 +26,19 @@ export interface KeptSwap {
 export interface KeptRing {
   second_member: string;
   third_member: string;
-  my_offer: string;
-  second_offer: string;
-  third_offer: string;
+  my_service: string;
+  second_service: string;
+  third_service: string;
   my_need: string;
   second_need: string;
   third_need: string;
 }
 
 /** A kept service as a card shows it (of an active member, still active; dates as JSON text). */
-export type KeptOffer = Omit<MatchedOfferRow, 'needId'>;
+export type KeptService = Omit<MatchedServiceRow, 'needId'>;
 
 /** What a swap or ring shows of a service, and what "fits" reads. */
-export type KeptOfferRef = Pick<KeptOffer, 'id' | 'coachId' | 'coachName' | 'title' | 'category' | 'energyCost'>;
+export type KeptServiceRef = Pick<KeptService, 'id' | 'coachId' | 'coachName' | 'title' | 'category' | 'energyCost'>;
 
 /** What a service, swap or ring shows of a need, and what "fits" reads. */
 export type KeptNeedRef = Pick<NeedRow, 'id' | 'authorId' | 'title' | 'category' | 'maxEnergy'>;
@@ -59,11 +59,11 @@ export interface KeptListRow {
   swaps: KeptSwap[] | null;
   rings: KeptRing[] | null;
   /** The services of `serviceIds` still active, of active members, as cards. */
-  services: KeptOffer[] | null;
+  services: KeptService[] | null;
   /** The needs of `needIds` still open, as the board's cards (dates as JSON text). */
   needs: NeedRow[] | null;
   /** The other services the list names (its swaps' and rings'), still active, of active members. */
-  offerRefs: KeptOfferRef[] | null;
+  serviceRefs: KeptServiceRef[] | null;
   /** The other needs the list names (its services', swaps' and rings'), still open. */
   needRefs: KeptNeedRef[] | null;
   /** The members of my open swaps and rings (me included): none is suggested to me again with them. */
@@ -71,8 +71,8 @@ export interface KeptListRow {
 }
 
 /** Active services of active members among `ids`, as JSON objects of `fields`. */
-const activeOffers = (ids: string, fields: string) => `coalesce((
-  SELECT json_agg(json_build_object(${fields})) FROM offers o JOIN users u ON u.id = o.coach_id
+const activeServices = (ids: string, fields: string) => `coalesce((
+  SELECT json_agg(json_build_object(${fields})) FROM services o JOIN users u ON u.id = o.coach_id
    WHERE o.id = ANY (${ids}) AND o.archived_at IS NULL AND ${activeMemberRow('u')}), '[]')`;
 
 /**
@@ -94,7 +94,7 @@ export const keptList = defineQuery<
             (SELECT u.locale FROM users u WHERE u.id = $1) AS locale)
    SELECT visitor.authenticated, visitor.locale, clock_timestamp()::text AS "checkedAt", pg_current_snapshot()::text AS snapshot, m.service_ids AS "serviceIds",
           m.service_need_ids AS "serviceNeedIds", m.need_ids AS "needIds", m.swaps, m.rings,
-          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers(
+          CASE WHEN m.member_id IS NOT NULL THEN ${activeServices(
             'm.service_ids',
             `
             'id', o.id, 'coachId', o.coach_id, 'title', o.title, 'description', o.description, 'category', o.category,
@@ -105,11 +105,11 @@ export const keptList = defineQuery<
           CASE WHEN m.member_id IS NOT NULL THEN coalesce((
             SELECT json_agg(card) FROM (SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id
                                          WHERE n.id = ANY (m.need_ids) AND ${OPEN}) card), '[]') END AS needs,
-          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers(
-            'm.named_offer_ids',
+          CASE WHEN m.member_id IS NOT NULL THEN ${activeServices(
+            'm.named_service_ids',
             `
             'id', o.id, 'coachId', o.coach_id, 'coachName', u.full_name, 'title', o.title, 'category', o.category, 'energyCost', o.energy_cost`,
-          )} END AS "offerRefs",
+          )} END AS "serviceRefs",
           CASE WHEN m.member_id IS NOT NULL THEN coalesce((
             SELECT json_agg(json_build_object('id', n.id, 'authorId', n.author_id, 'title', n.title, 'category', n.category, 'maxEnergy', n.max_energy))
               FROM needs n WHERE n.id = ANY (m.named_need_ids) AND ${OPEN}), '[]') END AS "needRefs",
@@ -141,15 +141,15 @@ export const keepList = defineQuery<
     needIds: string[],
     swaps: string,
     rings: string,
-    namedOfferIds: string[],
+    namedServiceIds: string[],
     namedNeedIds: string[],
   ]
 >(
   'keepList',
-  `INSERT INTO match_lists (member_id, computed_at, snapshot, depends_on, service_ids, service_need_ids, need_ids, swaps, rings, named_offer_ids, named_need_ids)
+  `INSERT INTO match_lists (member_id, computed_at, snapshot, depends_on, service_ids, service_need_ids, need_ids, swaps, rings, named_service_ids, named_need_ids)
    SELECT u.id, $2::timestamptz, $3::pg_snapshot, ARRAY(
             SELECT n.category FROM needs n WHERE n.author_id = $1 AND n.closed_at IS NULL
-             UNION SELECT o.category FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL
+             UNION SELECT o.category FROM services o WHERE o.coach_id = $1 AND o.archived_at IS NULL
              UNION SELECT c.value FROM profiles p JOIN categories c ON c.label = ANY (p.skills) WHERE p.user_id = $1
              UNION SELECT $1::text),
           $4::uuid[], $5::uuid[], $6::uuid[], $7::jsonb, $8::jsonb, $9::uuid[], $10::uuid[]
@@ -157,7 +157,7 @@ export const keepList = defineQuery<
    ON CONFLICT (member_id) DO UPDATE
       SET computed_at = EXCLUDED.computed_at, snapshot = EXCLUDED.snapshot, depends_on = EXCLUDED.depends_on,
           service_ids = EXCLUDED.service_ids, service_need_ids = EXCLUDED.service_need_ids, need_ids = EXCLUDED.need_ids,
-          swaps = EXCLUDED.swaps, rings = EXCLUDED.rings, named_offer_ids = EXCLUDED.named_offer_ids, named_need_ids = EXCLUDED.named_need_ids
+          swaps = EXCLUDED.swaps, rings = EXCLUDED.rings, named_service_ids = EXCLUDED.named_service_ids, named_need_ids = EXCLUDED.named_need_ids
     WHERE match_lists.computed_at <= EXCLUDED.computed_at`,
 );
 

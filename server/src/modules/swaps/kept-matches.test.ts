@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 
 /**
@@ -17,13 +17,13 @@ async function board() {
   const sam = await createMember(app, { fullName: 'Sam' });
   const maya = await createMember(app, { fullName: 'Maya' });
   const ann = await createMember(app, { fullName: 'Ann' });
-  await createOffer(app, sam.user.id, { title: 'Logo Review', category: 'marketing', energyCost: 2 });
-  const pricing = await createOffer(app, maya.user.id, {
+  await createService(app, sam.user.id, { title: 'Logo Review', category: 'marketing', energyCost: 2 });
+  const pricing = await createService(app, maya.user.id, {
     title: 'Pricing Session',
     category: 'business_coaching',
     energyCost: 5,
   });
-  const audit = await createOffer(app, ann.user.id, {
+  const audit = await createService(app, ann.user.id, {
     title: 'Pricing Audit',
     category: 'business_coaching',
     energyCost: 4,
@@ -118,7 +118,7 @@ describe('the kept list', () => {
   it('my own new need, in a category I had nothing in, is searched at once; so are new skills', async () => {
     const { sam } = await board();
     const tia = await createMember(app, { fullName: 'Tia' });
-    const yoga = await createOffer(app, tia.user.id, { title: 'Morning Yoga', category: 'fitness', energyCost: 3 });
+    const yoga = await createService(app, tia.user.id, { title: 'Morning Yoga', category: 'fitness', energyCost: 3 });
     expect(await serviceIds(sam.token)).not.toContain(yoga.id);
     await api.post(
       '/needs',

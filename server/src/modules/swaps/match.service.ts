@@ -3,7 +3,7 @@ import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 import { unauthenticated } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
 import { hotReads, many, run, type PreparedStatements } from '../../db/typed-query.js';
-import type { OfferListing } from '../catalogue/index.js';
+import type { ServiceListing } from '../catalogue/index.js';
 import type { Need } from '../needs/index.js';
 import * as q from './swaps.queries.js';
 import { ringSuggestions, type RingSuggestionRow } from './rings.queries.js';
@@ -14,7 +14,7 @@ export type RingSuggestion = RingSuggestionRow;
 
 export interface Matches {
   /** Services that fit my open needs, each with the need it fits. */
-  services: Array<OfferListing & { needId: string }>;
+  services: Array<ServiceListing & { needId: string }>;
   /** Open needs that fit my services or skills. */
   needs: Need[];
   /** Members with whom a reciprocal swap is possible. */
@@ -86,27 +86,27 @@ export class MatchService {
   private readBack(memberId: string, list: KeptLists): Matches {
     const cards = new Map(list.services.map((o) => [o.id, withDates(o, 'createdAt', 'updatedAt', 'archivedAt')]));
     const needCards = new Map(list.needs.map((n) => [n.id, withDates(n, 'createdAt', 'updatedAt', 'closedAt')]));
-    const offers = new Map<string, kept.KeptOfferRef>([...list.offerRefs, ...cards.values()].map((o) => [o.id, o]));
+    const refs = new Map<string, kept.KeptServiceRef>([...list.serviceRefs, ...cards.values()].map((o) => [o.id, o]));
     const needs = new Map<string, kept.KeptNeedRef>([...list.needRefs, ...needCards.values()].map((n) => [n.id, n]));
-    const offerOf = (id: string, coachId: string) => (offers.get(id)?.coachId === coachId ? offers.get(id) : undefined);
+    const serviceOf = (id: string, coachId: string) => (refs.get(id)?.coachId === coachId ? refs.get(id) : undefined);
     const needOf = (id: string, authorId: string) => (needs.get(id)?.authorId === authorId ? needs.get(id) : undefined);
     const swapPartners = new Set(list.proposals.filter((p) => p.kind === 'pair').flatMap((p) => p.members));
     const ringsWith = (a: string, b: string) =>
       list.proposals.some((p) => p.kind === 'ring' && p.members.includes(a) && p.members.includes(b));
 
     const services: Matches['services'] = [];
-    list.serviceIds.forEach((offerId, i) => {
-      const offer = cards.get(offerId);
+    list.serviceIds.forEach((serviceId, i) => {
+      const service = cards.get(serviceId);
       const need = needOf(list.serviceNeedIds[i], memberId);
-      if (offer && need && offer.coachId !== memberId && fits(offer, need))
-        services.push({ ...offer, needId: need.id });
+      if (service && need && service.coachId !== memberId && fits(service, need))
+        services.push({ ...service, needId: need.id });
     });
     const needsForMe = list.needIds
       .map((id) => needCards.get(id))
       .filter((n): n is Need => n !== undefined && n.authorId !== memberId);
     const swaps: SwapSuggestion[] = [];
     for (const s of list.swaps) {
-      const [mine, theirs] = [offerOf(s.my_offer, memberId), offerOf(s.their_offer, s.partner)];
+      const [mine, theirs] = [serviceOf(s.my_service, memberId), serviceOf(s.their_service, s.partner)];
       const [myNeed, theirNeed] = [needOf(s.my_need, memberId), needOf(s.their_need, s.partner)];
       if (
         !mine ||
@@ -121,11 +121,11 @@ export class MatchService {
       swaps.push({
         partnerId: s.partner,
         partnerName: theirs.coachName,
-        myOfferId: mine.id,
-        myOfferTitle: mine.title,
+        myServiceId: mine.id,
+        myServiceTitle: mine.title,
         myCost: mine.energyCost,
-        theirOfferId: theirs.id,
-        theirOfferTitle: theirs.title,
+        theirServiceId: theirs.id,
+        theirServiceTitle: theirs.title,
         theirCost: theirs.energyCost,
         myNeedId: myNeed.id,
         myNeedTitle: myNeed.title,
@@ -136,9 +136,9 @@ export class MatchService {
     const rings: RingSuggestion[] = [];
     for (const r of list.rings) {
       const [mine, second, third] = [
-        offerOf(r.my_offer, memberId),
-        offerOf(r.second_offer, r.second_member),
-        offerOf(r.third_offer, r.third_member),
+        serviceOf(r.my_service, memberId),
+        serviceOf(r.second_service, r.second_member),
+        serviceOf(r.third_service, r.third_member),
       ];
       const [myNeed, secondNeed, thirdNeed] = [
         needOf(r.my_need, memberId),
@@ -159,14 +159,14 @@ export class MatchService {
         secondName: second.coachName,
         thirdId: r.third_member,
         thirdName: third.coachName,
-        myOfferId: mine.id,
-        myOfferTitle: mine.title,
+        myServiceId: mine.id,
+        myServiceTitle: mine.title,
         myCost: mine.energyCost,
-        secondOfferId: second.id,
-        secondOfferTitle: second.title,
+        secondServiceId: second.id,
+        secondServiceTitle: second.title,
         secondCost: second.energyCost,
-        thirdOfferId: third.id,
-        thirdOfferTitle: third.title,
+        thirdServiceId: third.id,
+        thirdServiceTitle: third.title,
         thirdCost: third.energyCost,
         myNeedId: myNeed.id,
         myNeedTitle: myNeed.title,
@@ -199,25 +199,25 @@ export class MatchService {
   private async keep(memberId: string, before: { checkedAt: string; snapshot: string }, found: Matches): Promise<void> {
     const swaps: kept.KeptSwap[] = found.swaps.map((s) => ({
       partner: s.partnerId,
-      my_offer: s.myOfferId,
-      their_offer: s.theirOfferId,
+      my_service: s.myServiceId,
+      their_service: s.theirServiceId,
       my_need: s.myNeedId,
       their_need: s.theirNeedId,
     }));
     const rings: kept.KeptRing[] = found.rings.map((r) => ({
       second_member: r.secondId,
       third_member: r.thirdId,
-      my_offer: r.myOfferId,
-      second_offer: r.secondOfferId,
-      third_offer: r.thirdOfferId,
+      my_service: r.myServiceId,
+      second_service: r.secondServiceId,
+      third_service: r.thirdServiceId,
       my_need: r.myNeedId,
       second_need: r.secondNeedId,
       third_need: r.thirdNeedId,
     }));
     // The other services and needs the list names (its swaps' and rings', its services' needs): a visit reads them back with it.
-    const namedOffers = new Set([
-      ...swaps.flatMap((s) => [s.my_offer, s.their_offer]),
-      ...rings.flatMap((r) => [r.my_offer, r.second_offer, r.third_offer]),
+    const namedServices = new Set([
+      ...swaps.flatMap((s) => [s.my_service, s.their_service]),
+      ...rings.flatMap((r) => [r.my_service, r.second_service, r.third_service]),
     ]);
     const namedNeeds = new Set([
       ...found.services.map((s) => s.needId),
@@ -233,7 +233,7 @@ export class MatchService {
       found.needs.map((n) => n.id),
       JSON.stringify(swaps),
       JSON.stringify(rings),
-      [...namedOffers],
+      [...namedServices],
       [...namedNeeds],
     ]).catch((err) =>
       logger.warn('matches not kept; the next visit searches again', {
@@ -262,6 +262,9 @@ function withDates<T extends object>(row: T, ...keys: Array<keyof T>): T {
 }
 
 /** A service fits a need of its category whose budget covers its price: the searches' own rule (`swaps.queries.ts`). */
-function fits(offer: { category: string; energyCost: number }, need: { category: string; maxEnergy: number }): boolean {
-  return offer.category === need.category && offer.energyCost <= need.maxEnergy;
+function fits(
+  service: { category: string; energyCost: number },
+  need: { category: string; maxEnergy: number },
+): boolean {
+  return service.category === need.category && service.energyCost <= need.maxEnergy;
 }

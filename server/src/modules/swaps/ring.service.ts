@@ -132,8 +132,8 @@ export class RingService {
     if (!ids.every(isUuid)) throw notFound(RingMessages.serviceNotFound);
     if (new Set(ids).size !== 3) throw invalid(RingMessages.threeMembers);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
-      const offers = await many(tx, q.offersForRing, [ids]);
-      const [mine, second, third] = ids.map((i) => offers.find((o) => o.id === i));
+      const services = await many(tx, q.servicesForRing, [ids]);
+      const [mine, second, third] = ids.map((i) => services.find((o) => o.id === i));
       if (!mine || !second || !third) throw notFound(RingMessages.serviceNotFound);
       if (mine.coach_id !== proposerId) throw forbidden(RingMessages.notYourService);
       if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3)
@@ -144,7 +144,7 @@ export class RingService {
       await refuseIfBlocked(tx, proposerId, third.coach_id);
       // Between the other two, the proposer learns only that the ring cannot be, not who blocked whom.
       if (await blockedEitherWay(tx, second.coach_id, third.coach_id)) throw forbidden(RingMessages.blockedBetween);
-      if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingMessages.alreadyOpen);
+      if (await one(tx, q.openRingOfServices, [ids])) throw conflict(RingMessages.alreadyOpen);
       const ring = (await one(tx, q.insertRing, [proposerId, second.coach_id, third.coach_id, REQUEST_TTL_DAYS]))!;
       const message =
         `Ring: ${mine.coach_name} gives ${mine.title} to ${second.coach_name}, ${second.coach_name} gives ${second.title} to ${third.coach_name}, ${third.coach_name} gives ${third.title} to ${mine.coach_name}.`.slice(
@@ -152,17 +152,17 @@ export class RingService {
           2000,
         );
       // Each request: the next member asks for this member's service (stored at its price, for display; never held).
-      for (const [offer, receiver] of [
+      for (const [service, receiver] of [
         [mine, second],
         [second, third],
         [third, mine],
       ] as const) {
         await run(tx, sq.insertSwapRequest, [
-          offer.id,
+          service.id,
           receiver.coach_id,
-          offer.coach_id,
+          service.coach_id,
           message,
-          offer.energy_cost,
+          service.energy_cost,
           ring.id,
           REQUEST_TTL_DAYS,
         ]);

@@ -42,7 +42,7 @@ describe('rings under random operation sequences', () => {
   it('match the model, move no EP and keep the ledger invariants after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
-        const { members, offers } = await propertyCast(app, [1, 5, 9, 13]); // never equal
+        const { members, services } = await propertyCast(app, [1, 5, 9, 13]); // never equal
         const ids = members.map((m) => m.user.id);
         const start = await app.services.ledger.walletBalances(app.db.manager, ids);
         const rings: ModelRing[] = [];
@@ -53,9 +53,9 @@ describe('rings under random operation sequences', () => {
             if (o.kind === 'propose') {
               const [a, b, c] = o.members;
               const view = await app.services.swaps.rings.propose(ids[a], {
-                myServiceId: offers[a].id,
-                secondServiceId: offers[b].id,
-                thirdServiceId: offers[c].id,
+                myServiceId: services[a].id,
+                secondServiceId: services[b].id,
+                thirdServiceId: services[c].id,
               });
               expect(new Set(o.members).size).toBe(3);
               expect(rings.some((r) => open(r) && [...r.members].sort().join() === [...o.members].sort().join())).toBe(

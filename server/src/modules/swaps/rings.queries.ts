@@ -8,10 +8,10 @@ import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
  * Swap rings (docs/ledger.md "Swap rings"): rows of `swaps` with `kind = 'ring'` and
  * their three `exchange_requests`. The statements shared with two-member swaps (locking, accepting,
  * closing the requests, the swap's status) are in `swaps.queries.ts`; these are the ring's own.
- * Read models as in `swaps.queries.ts`: offers and members, open needs, active offers.
+ * Read models as in `swaps.queries.ts`: services and members, open needs, active services.
  */
 
-export interface RingOfferRow {
+export interface RingServiceRow {
   id: string;
   coach_id: string;
   title: string;
@@ -20,21 +20,21 @@ export interface RingOfferRow {
 }
 
 /** The three services of a proposed ring, share-locked (none can be archived meanwhile), with their active owners. */
-export const offersForRing = defineQuery<[offerIds: string[]], RingOfferRow>(
-  'offersForRing',
+export const servicesForRing = defineQuery<[serviceIds: string[]], RingServiceRow>(
+  'servicesForRing',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name
-     FROM offers o JOIN users u ON u.id = o.coach_id
+     FROM services o JOIN users u ON u.id = o.coach_id
     WHERE o.id = ANY($1::uuid[]) AND o.archived_at IS NULL AND ${activeMemberRow('u')}
     ORDER BY o.id FOR SHARE OF o`,
 );
 
 /** An open ring already made of these three services. */
-export const openRingOfOffers = defineQuery<[offerIds: string[]], { id: string }>(
-  'openRingOfOffers',
+export const openRingOfServices = defineQuery<[serviceIds: string[]], { id: string }>(
+  'openRingOfServices',
   `SELECT s.id FROM swaps s
     WHERE s.kind = 'ring' AND s.status IN ('pending', 'accepted')
-      AND (SELECT count(*) FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = ANY($1::uuid[])) = 3
-      AND s.proposer_id IN (SELECT coach_id FROM offers WHERE id = ANY($1::uuid[]))
+      AND (SELECT count(*) FROM exchange_requests r WHERE r.swap_id = s.id AND r.service_id = ANY($1::uuid[])) = 3
+      AND s.proposer_id IN (SELECT coach_id FROM services WHERE id = ANY($1::uuid[]))
     LIMIT 1`,
 );
 
@@ -94,7 +94,7 @@ const RING_COLUMNS = `s.id, s.status, s.proposer_id AS "proposerId", s.partner_i
   (SELECT json_agg(json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title,
                                      'energyCost', r.energy_cost, 'giverId', r.coach_id, 'receiverId', r.requester_id)
                    ORDER BY CASE r.coach_id WHEN s.proposer_id THEN 0 WHEN s.partner_id THEN 1 ELSE 2 END)
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id) AS sides`;
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id WHERE r.swap_id = s.id) AS sides`;
 
 const RING_MEMBERS = `JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id JOIN users t ON t.id = s.third_id`;
 
@@ -121,14 +121,14 @@ export interface RingSuggestionRow {
   secondName: string;
   thirdId: string;
   thirdName: string;
-  myOfferId: string;
-  myOfferTitle: string;
+  myServiceId: string;
+  myServiceTitle: string;
   myCost: number;
-  secondOfferId: string;
-  secondOfferTitle: string;
+  secondServiceId: string;
+  secondServiceTitle: string;
   secondCost: number;
-  thirdOfferId: string;
-  thirdOfferTitle: string;
+  thirdServiceId: string;
+  thirdServiceTitle: string;
   thirdCost: number;
   myNeedId: string;
   myNeedTitle: string;
@@ -145,7 +145,7 @@ export interface RingSuggestionRow {
  * (docs/benchmarks.md "Swap rings"): B is one of the newest `$3` need authors of each of my services'
  * categories, C one of the newest `$3` coaches of each of my needs' categories (one candidate per
  * member each), and only then are B's (newest 10) services matched against C's (newest 10) open
- * needs, through the offers-by-coach and needs-by-author indexes: at most 300 × 10 by 600 × 10 rows
+ * needs, through the services-by-coach and needs-by-author indexes: at most 300 × 10 by 600 × 10 rows
  * whatever the size of the board. B = C would be a two-member swap and is left out;
  * every member is active; three members already in an open ring together are not suggested again
  * (my open rings are read once, `my_rings`: looking the swaps up for each candidate pair cost more
@@ -158,34 +158,34 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
   'ringSuggestions',
   `WITH my_needs AS MATERIALIZED (
      SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 20),
-   my_offers AS MATERIALIZED (
-     SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
+   my_services AS MATERIALIZED (
+     SELECT o.id, o.title, o.category, o.energy_cost FROM services o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
    my_rings AS MATERIALIZED (
      SELECT ARRAY[s.proposer_id, s.partner_id, s.third_id] AS members FROM swaps s
       WHERE (s.proposer_id = $1 OR s.partner_id = $1 OR s.third_id = $1) AND s.kind = 'ring' AND s.status IN ('pending', 'accepted')),
    seconds AS MATERIALIZED (
-     SELECT DISTINCT ON (bn.author_id) bn.author_id AS b_id, mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost,
+     SELECT DISTINCT ON (bn.author_id) bn.author_id AS b_id, mo.id AS my_service_id, mo.title AS my_service_title, mo.energy_cost AS my_cost,
             bn.id AS b_need_id, bn.created_at
-       FROM my_offers mo CROSS JOIN LATERAL (
+       FROM my_services mo CROSS JOIN LATERAL (
          SELECT n.id, n.author_id, n.created_at FROM needs n
           WHERE n.category = mo.category AND ${OPEN} AND n.max_energy >= mo.energy_cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) bn
       WHERE EXISTS (SELECT 1 FROM my_needs)
       ORDER BY bn.author_id, bn.created_at DESC),
    thirds AS MATERIALIZED (
-     SELECT DISTINCT ON (co.coach_id) co.coach_id AS c_id, co.id AS c_offer_id, co.title AS c_offer_title, co.energy_cost AS c_cost,
+     SELECT DISTINCT ON (co.coach_id) co.coach_id AS c_id, co.id AS c_service_id, co.title AS c_service_title, co.energy_cost AS c_cost,
             mn.id AS my_need_id, mn.title AS my_need_title, co.created_at
        FROM my_needs mn CROSS JOIN LATERAL (
-         SELECT o.id, o.title, o.coach_id, o.energy_cost, o.created_at FROM offers o
+         SELECT o.id, o.title, o.coach_id, o.energy_cost, o.created_at FROM services o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
             AND ${activeMember('o.coach_id')}
           ORDER BY o.created_at DESC LIMIT $3) co
-      WHERE EXISTS (SELECT 1 FROM my_offers)
+      WHERE EXISTS (SELECT 1 FROM my_services)
       ORDER BY co.coach_id, co.created_at DESC),
-   b_offers AS MATERIALIZED (
-     SELECT b.*, o.id AS b_offer_id, o.title AS b_offer_title, o.energy_cost AS b_cost, o.category AS b_category
+   b_services AS MATERIALIZED (
+     SELECT b.*, o.id AS b_service_id, o.title AS b_service_title, o.energy_cost AS b_cost, o.category AS b_category
        FROM seconds b CROSS JOIN LATERAL (
-         SELECT o.id, o.title, o.energy_cost, o.category FROM offers o WHERE o.coach_id = b.b_id AND o.archived_at IS NULL
+         SELECT o.id, o.title, o.energy_cost, o.category FROM services o WHERE o.coach_id = b.b_id AND o.archived_at IS NULL
           ORDER BY o.created_at DESC LIMIT 10) o
       WHERE EXISTS (SELECT 1 FROM thirds)),
    c_needs AS MATERIALIZED (
@@ -195,10 +195,10 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
           ORDER BY n.created_at DESC LIMIT 10) n
       WHERE EXISTS (SELECT 1 FROM seconds)),
    rings AS (
-     SELECT DISTINCT ON (b.b_id, c.c_id) b.*, c.c_id, c.c_offer_id, c.c_offer_title, c.c_cost, c.my_need_id, c.my_need_title,
+     SELECT DISTINCT ON (b.b_id, c.c_id) b.*, c.c_id, c.c_service_id, c.c_service_title, c.c_cost, c.my_need_id, c.my_need_title,
             c.c_need_id, c.c_need_title, greatest(b.my_cost, b.b_cost, c.c_cost) - least(b.my_cost, b.b_cost, c.c_cost) AS spread,
             greatest(b.created_at, c.created_at) AS newest
-       FROM b_offers b JOIN c_needs c ON c.c_category = b.b_category AND c.c_budget >= b.b_cost AND c.c_id <> b.b_id
+       FROM b_services b JOIN c_needs c ON c.c_category = b.b_category AND c.c_budget >= b.b_cost AND c.c_id <> b.b_id
       WHERE NOT EXISTS (SELECT 1 FROM my_rings r WHERE b.b_id = ANY(r.members) AND c.c_id = ANY(r.members))
         -- No ring through a block: none of the three pairs may have one, either way.
         AND NOT EXISTS (SELECT 1 FROM member_blocks mb
@@ -207,9 +207,9 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
       ORDER BY b.b_id, c.c_id, greatest(b.my_cost, b.b_cost, c.c_cost) - least(b.my_cost, b.b_cost, c.c_cost), c.created_at DESC),
    best AS (SELECT * FROM rings ORDER BY spread, newest DESC LIMIT $2)
    SELECT r.b_id AS "secondId", bu.full_name AS "secondName", r.c_id AS "thirdId", cu.full_name AS "thirdName",
-          r.my_offer_id AS "myOfferId", r.my_offer_title AS "myOfferTitle", r.my_cost AS "myCost",
-          r.b_offer_id AS "secondOfferId", r.b_offer_title AS "secondOfferTitle", r.b_cost AS "secondCost",
-          r.c_offer_id AS "thirdOfferId", r.c_offer_title AS "thirdOfferTitle", r.c_cost AS "thirdCost",
+          r.my_service_id AS "myServiceId", r.my_service_title AS "myServiceTitle", r.my_cost AS "myCost",
+          r.b_service_id AS "secondServiceId", r.b_service_title AS "secondServiceTitle", r.b_cost AS "secondCost",
+          r.c_service_id AS "thirdServiceId", r.c_service_title AS "thirdServiceTitle", r.c_cost AS "thirdCost",
           r.my_need_id AS "myNeedId", r.my_need_title AS "myNeedTitle", r.b_need_id AS "secondNeedId", bn.title AS "secondNeedTitle",
           r.c_need_id AS "thirdNeedId", r.c_need_title AS "thirdNeedTitle"
      FROM best r JOIN users bu ON bu.id = r.b_id JOIN users cu ON cu.id = r.c_id JOIN needs bn ON bn.id = r.b_need_id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { adminCast, balanceOf, createMember, createOffer } from '../../../test/factories.js';
+import { adminCast, balanceOf, createMember, createService } from '../../../test/factories.js';
 
 /** Swap rings through both transports (docs/ledger.md "Swap rings"): found, proposed, answered by all three, no EP move. */
 const { app, api, gql } = useTestApp();
@@ -18,17 +18,17 @@ const ringEntries = async (id: string) => app.db.query(`SELECT 1 FROM ledger_ent
  */
 async function trio(costs = { logo: 2, pricing: 5, copy: 3 }) {
   const [sam, maya, tom] = await Promise.all(['Sam', 'Maya', 'Tom'].map((fullName) => createMember(app, { fullName })));
-  const logo = await createOffer(app, sam.user.id, {
+  const logo = await createService(app, sam.user.id, {
     title: 'Logo Review',
     category: 'marketing',
     energyCost: costs.logo,
   });
-  const pricing = await createOffer(app, maya.user.id, {
+  const pricing = await createService(app, maya.user.id, {
     title: 'Pricing Session',
     category: 'business_coaching',
     energyCost: costs.pricing,
   });
-  const copy = await createOffer(app, tom.user.id, {
+  const copy = await createService(app, tom.user.id, {
     title: 'Landing Copy',
     category: 'copywriting',
     energyCost: costs.copy,
@@ -300,7 +300,7 @@ describe('rings over REST', () => {
         )
       ).status,
     ).toBe(403);
-    const second = await createOffer(app, t.maya.user.id);
+    const second = await createService(app, t.maya.user.id);
     const twoOfMaya = await api.post(
       '/rings',
       { my_service_id: t.logo.id, second_service_id: t.pricing.id, third_service_id: second.id },
@@ -333,7 +333,7 @@ describe('rings under concurrency', () => {
     const t = await trio();
     const extra = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        createOffer(app, t.sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i }),
+        createService(app, t.sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i }),
       ),
     );
     const rings = [];
@@ -462,7 +462,7 @@ describe('rings over GraphQL', () => {
       t.sam.token,
     );
     expect(again.errors![0].extensions!.code).toBe('CONFLICT');
-    const logo2 = await createOffer(app, t.sam.user.id, { title: 'Logo 2', category: 'marketing' });
+    const logo2 = await createService(app, t.sam.user.id, { title: 'Logo 2', category: 'marketing' });
     const second = await gql(
       `mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`,
       undefined,

@@ -71,8 +71,8 @@ export function swapSuggestionDto(s: SwapSuggestion): ApiSchema<'SwapSuggestion'
   return {
     partner_id: s.partnerId,
     partner_name: s.partnerName,
-    my_service: serviceRef(s.myOfferId, s.myOfferTitle, s.myCost),
-    their_service: serviceRef(s.theirOfferId, s.theirOfferTitle, s.theirCost),
+    my_service: serviceRef(s.myServiceId, s.myServiceTitle, s.myCost),
+    their_service: serviceRef(s.theirServiceId, s.theirServiceTitle, s.theirCost),
     my_need: needRef(s.myNeedId, s.myNeedTitle),
     their_need: needRef(s.theirNeedId, s.theirNeedTitle),
   };
@@ -82,9 +82,9 @@ export function ringSuggestionDto(r: RingSuggestion): ApiSchema<'RingSuggestion'
   return {
     second_member: memberRef(r.secondId, r.secondName),
     third_member: memberRef(r.thirdId, r.thirdName),
-    my_service: serviceRef(r.myOfferId, r.myOfferTitle, r.myCost),
-    second_service: serviceRef(r.secondOfferId, r.secondOfferTitle, r.secondCost),
-    third_service: serviceRef(r.thirdOfferId, r.thirdOfferTitle, r.thirdCost),
+    my_service: serviceRef(r.myServiceId, r.myServiceTitle, r.myCost),
+    second_service: serviceRef(r.secondServiceId, r.secondServiceTitle, r.secondCost),
+    third_service: serviceRef(r.thirdServiceId, r.thirdServiceTitle, r.thirdCost),
     my_need: needRef(r.myNeedId, r.myNeedTitle),
     second_need: needRef(r.secondNeedId, r.secondNeedTitle),
     third_need: needRef(r.thirdNeedId, r.thirdNeedTitle),

@@ -126,15 +126,15 @@ export class SwapService implements SwapSettlement {
     if (!isUuid(input.myServiceId) || !isUuid(input.theirServiceId)) throw notFound(SwapMessages.serviceNotFound);
     if (input.myServiceId === input.theirServiceId) throw invalid(SwapMessages.sameMember);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
-      const offers = await many(tx, q.offersForSwap, [input.myServiceId, input.theirServiceId]);
-      const mine = offers.find((o) => o.id === input.myServiceId);
-      const theirs = offers.find((o) => o.id === input.theirServiceId);
+      const services = await many(tx, q.servicesForSwap, [input.myServiceId, input.theirServiceId]);
+      const mine = services.find((o) => o.id === input.myServiceId);
+      const theirs = services.find((o) => o.id === input.theirServiceId);
       if (!mine || !theirs) throw notFound(SwapMessages.serviceNotFound);
       if (mine.coach_id !== proposerId) throw forbidden(SwapMessages.notYourService);
       if (theirs.coach_id === proposerId) throw invalid(SwapMessages.sameMember);
       // A swap is a request both ways: a block between the two stops it as it stops a request.
       await refuseIfBlocked(tx, proposerId, theirs.coach_id);
-      if (await one(tx, q.openSwapOfOffers, [mine.id, theirs.id])) throw conflict(SwapMessages.alreadyOpen);
+      if (await one(tx, q.openSwapOfServices, [mine.id, theirs.id])) throw conflict(SwapMessages.alreadyOpen);
       // I receive theirs (I pay its price), they receive mine: only the difference moves.
       const difference = Math.abs(theirs.energy_cost - mine.energy_cost);
       const payerId = difference === 0 ? null : theirs.energy_cost > mine.energy_cost ? proposerId : theirs.coach_id;

@@ -109,8 +109,6 @@ export class SwapConnection extends Connection(SwapType, {
   pageInfo: 'Where this page ends.',
 }) {}
 
-// GraphQL says "service" (`myServiceId`); the properties keep the match views' names, from the
-// `offers` table that stores services.
 @ObjectType('SwapSuggestion', {
   description:
     '"Swap with Maya: your Logo Review for her Pricing Session": a member whose need my service fits and whose service fits my need.',
@@ -118,11 +116,11 @@ export class SwapConnection extends Connection(SwapType, {
 export class SwapSuggestionType {
   @Field(() => ID, { description: 'The other member.' }) partnerId: string;
   @Field({ description: "The other member's full name." }) partnerName: string;
-  @Field(() => ID, { name: 'myServiceId', description: 'My service they need.' }) myOfferId: string;
-  @Field({ name: 'myServiceTitle', description: "My service's title." }) myOfferTitle: string;
+  @Field(() => ID, { description: 'My service they need.' }) myServiceId: string;
+  @Field({ description: "My service's title." }) myServiceTitle: string;
   @Field(() => Int, { description: "My service's price in EP." }) myCost: number;
-  @Field(() => ID, { name: 'theirServiceId', description: 'Their service I need.' }) theirOfferId: string;
-  @Field({ name: 'theirServiceTitle', description: "Their service's title." }) theirOfferTitle: string;
+  @Field(() => ID, { description: 'Their service I need.' }) theirServiceId: string;
+  @Field({ description: "Their service's title." }) theirServiceTitle: string;
   @Field(() => Int, { description: "Their service's price in EP." }) theirCost: number;
   @Field(() => ID, { description: 'My open need their service fits.' }) myNeedId: string;
   @Field({ description: "My need's title." }) myNeedTitle: string;
@@ -188,8 +186,6 @@ export class RingConnection extends Connection(RingType, {
   pageInfo: 'Where this page ends.',
 }) {}
 
-// GraphQL says "service" (`myServiceId`); the properties keep the match views' names, from the
-// `offers` table that stores services.
 @ObjectType('RingSuggestion', {
   description:
     '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing to Tom, Tom gives Copywriting to you": each service fits the next member\'s open need.',
@@ -199,14 +195,14 @@ export class RingSuggestionType {
   @Field({ description: "B's full name." }) secondName: string;
   @Field(() => ID, { description: 'The member B gives to, who gives to me (C).' }) thirdId: string;
   @Field({ description: "C's full name." }) thirdName: string;
-  @Field(() => ID, { name: 'myServiceId', description: 'My service, for B.' }) myOfferId: string;
-  @Field({ name: 'myServiceTitle', description: "My service's title." }) myOfferTitle: string;
+  @Field(() => ID, { description: 'My service, for B.' }) myServiceId: string;
+  @Field({ description: "My service's title." }) myServiceTitle: string;
   @Field(() => Int, { description: "My service's price in EP." }) myCost: number;
-  @Field(() => ID, { name: 'secondServiceId', description: "B's service, for C." }) secondOfferId: string;
-  @Field({ name: 'secondServiceTitle', description: "B's service's title." }) secondOfferTitle: string;
+  @Field(() => ID, { description: "B's service, for C." }) secondServiceId: string;
+  @Field({ description: "B's service's title." }) secondServiceTitle: string;
   @Field(() => Int, { description: "B's service's price in EP." }) secondCost: number;
-  @Field(() => ID, { name: 'thirdServiceId', description: "C's service, for me." }) thirdOfferId: string;
-  @Field({ name: 'thirdServiceTitle', description: "C's service's title." }) thirdOfferTitle: string;
+  @Field(() => ID, { description: "C's service, for me." }) thirdServiceId: string;
+  @Field({ description: "C's service's title." }) thirdServiceTitle: string;
   @Field(() => Int, { description: "C's service's price in EP." }) thirdCost: number;
   @Field(() => ID, { description: "My open need C's service fits." }) myNeedId: string;
   @Field({ description: "My need's title." }) myNeedTitle: string;

@@ -49,7 +49,7 @@ describe('swaps under random operation sequences', () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
         const costs = [1, 4, 4]; // member i owns one service costing costs[i]: differences 3, 3 and 0
         const cast = await propertyCast(app, costs);
-        const { members, offers } = cast;
+        const { members, services } = cast;
         const premium = new Set([cast.premium]);
         const model = { balance: [6, 1, 1], escrow: 0 };
         const swaps: ModelSwap[] = [];
@@ -63,8 +63,8 @@ describe('swaps under random operation sequences', () => {
           try {
             if (o.kind === 'propose') {
               const view = await app.services.swaps.propose(members[o.from].user.id, {
-                myServiceId: offers[o.from].id,
-                theirServiceId: offers[o.to].id,
+                myServiceId: services[o.from].id,
+                theirServiceId: services[o.to].id,
               });
               expect(o.from).not.toBe(o.to);
               expect(

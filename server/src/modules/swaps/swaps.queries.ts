@@ -10,16 +10,16 @@ import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
  * pending → accepted | declined | cancelled | expired together; completing them is the exchanges
  * module's (it calls back `SwapService.sideCompleted`).
  *
- * Read models (documented, read-only): the offers and members a swap is made of (`offers`,
- * `users`); the matches read open `needs`, active `offers`, profile skills and completed requests
+ * Read models (documented, read-only): the services and members a swap is made of (`services`,
+ * `users`); the matches read open `needs`, active `services`, profile skills and completed requests
  * (a coach's completions, for ranking).
  */
 
 export type SwapStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed';
 
 /** Both services of a proposed swap, share-locked (neither can be archived meanwhile), with their owners. */
-export const offersForSwap = defineQuery<
-  [myOfferId: string, theirOfferId: string],
+export const servicesForSwap = defineQuery<
+  [myServiceId: string, theirServiceId: string],
   {
     id: string;
     coach_id: string;
@@ -29,19 +29,19 @@ export const offersForSwap = defineQuery<
     coach_type: 'free' | 'premium';
   }
 >(
-  'offersForSwap',
+  'servicesForSwap',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name, u.user_type AS coach_type
-     FROM offers o JOIN users u ON u.id = o.coach_id
+     FROM services o JOIN users u ON u.id = o.coach_id
     WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL AND ${activeMemberRow('u')} FOR SHARE OF o`,
 );
 
 /** An open swap already made of these two services (either way round). */
-export const openSwapOfOffers = defineQuery<[offerA: string, offerB: string], { id: string }>(
-  'openSwapOfOffers',
+export const openSwapOfServices = defineQuery<[serviceA: string, serviceB: string], { id: string }>(
+  'openSwapOfServices',
   `SELECT s.id FROM swaps s
     WHERE s.status IN ('pending', 'accepted') AND s.kind = 'pair'
-      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $1)
-      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $2)
+      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.service_id = $1)
+      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.service_id = $2)
     LIMIT 1`,
 );
 
@@ -68,7 +68,7 @@ export const insertSwapRequest = defineQuery<
   { id: string }
 >(
   'insertSwapRequest',
-  `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, swap_id)
+  `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, expires_at, swap_id)
    VALUES ($1, $2, $3, $4, $5, false, now() + make_interval(days => $7), $6) RETURNING id`,
 );
 
@@ -108,7 +108,7 @@ export const lockSwapRequests = defineQuery<
   { id: string; status: string; requester_id: string; title: string }
 >(
   'lockSwapRequests',
-  `SELECT r.id, r.status, r.requester_id, o.title FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+  `SELECT r.id, r.status, r.requester_id, o.title FROM exchange_requests r JOIN services o ON o.id = r.service_id
     WHERE r.swap_id = $1 ORDER BY r.id FOR UPDATE OF r`,
 );
 
@@ -183,9 +183,9 @@ const SWAP_COLUMNS = `s.id, s.status, s.proposer_id AS "proposerId", s.partner_i
   q.full_name AS "partnerName", s.payer_id AS "payerId", s.difference, s.held, s.created_at AS "createdAt",
   s.expires_at AS "expiresAt", s.created_at::text AS "cursorCreated",
   (SELECT json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title, 'energyCost', r.energy_cost)
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id AND r.requester_id = s.proposer_id) AS "proposerReceives",
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id WHERE r.swap_id = s.id AND r.requester_id = s.proposer_id) AS "proposerReceives",
   (SELECT json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title, 'energyCost', r.energy_cost)
-     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id AND r.requester_id = s.partner_id) AS "partnerReceives"`;
+     FROM exchange_requests r JOIN services o ON o.id = r.service_id WHERE r.swap_id = s.id AND r.requester_id = s.partner_id) AS "partnerReceives"`;
 
 const SWAP_PARTIES = 'JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id';
 
@@ -297,7 +297,7 @@ export const swapsWithBrokenMoney = defineQuery<[], { id: string; status: string
 /** How many candidates each of my needs or services looks at, newest first (bounded work per member). */
 export const CANDIDATES = 60;
 
-export interface MatchedOfferRow {
+export interface MatchedServiceRow {
   id: string;
   coachId: string;
   title: string;
@@ -321,7 +321,7 @@ export interface MatchedOfferRow {
  * Each need looks at its category's newest candidates and ranks them by how well the service's
  * text matches the need's title (any word), then by the coach's completed exchanges, then recency.
  */
-export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, candidates: number], MatchedOfferRow>(
+export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, candidates: number], MatchedServiceRow>(
   'servicesForMyNeeds',
   `WITH my_needs AS MATERIALIZED (
      SELECT n.id, n.category, n.max_energy, nullif(replace(plainto_tsquery('simple', n.title)::text, '&', '|'), '')::tsquery AS words
@@ -329,21 +329,21 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
    ranked AS (
      SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, mn.id AS need_id
        FROM my_needs mn CROSS JOIN LATERAL (
-         SELECT o.id, o.created_at FROM offers o
+         SELECT o.id, o.created_at FROM services o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
             AND ${activeMember('o.coach_id')}
           ORDER BY o.created_at DESC LIMIT $3) candidate
-       /* Ranked apart from the pick: the pick reads only offers_category_recent_idx (MatchIndexes). */
+       /* Ranked apart from the pick: the pick reads only services_category_recent_idx (MatchIndexes). */
        CROSS JOIN LATERAL (
          SELECT candidate.id, candidate.created_at, coalesce(ts_rank(r.search_vector, mn.words), 0) AS rank
-           FROM offers r WHERE r.id = candidate.id) c
+           FROM services r WHERE r.id = candidate.id) c
       ORDER BY c.id, c.rank DESC),
    top AS (SELECT * FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2 * 2)
    SELECT o.id, o.coach_id AS "coachId", o.title, o.description, o.category, o.duration_minutes AS "durationMinutes",
           o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants", o.created_at AS "createdAt",
           o.updated_at AS "updatedAt", o.archived_at AS "archivedAt", u.full_name AS "coachName", u.user_type AS "coachUserType",
           u.email AS "coachEmail", t.need_id AS "needId"
-     FROM top t JOIN offers o ON o.id = t.id JOIN users u ON u.id = o.coach_id
+     FROM top t JOIN services o ON o.id = t.id JOIN users u ON u.id = o.coach_id
     ORDER BY t.rank DESC,
              (SELECT count(*) FROM exchange_requests r WHERE r.coach_id = o.coach_id AND r.status = 'completed') DESC,
              t.created_at DESC
@@ -358,20 +358,20 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
 export const needsForMe = defineQuery<[memberId: string, limit: number, candidates: number], NeedRow>(
   'needsForMe',
   `WITH mine AS (
-     (SELECT o.id AS offer_id, o.category, o.energy_cost AS cost, nullif(replace(plainto_tsquery('simple', o.title)::text, '&', '|'), '')::tsquery AS words
-        FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10)
+     (SELECT o.id AS service_id, o.category, o.energy_cost AS cost, nullif(replace(plainto_tsquery('simple', o.title)::text, '&', '|'), '')::tsquery AS words
+        FROM services o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10)
      UNION ALL
      SELECT NULL, c.value, 1, NULL FROM profiles p JOIN categories c ON c.label = ANY(p.skills) WHERE p.user_id = $1),
    mine_bounded AS MATERIALIZED (SELECT * FROM mine LIMIT 12),
    ranked AS (
-     SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, m.offer_id
+     SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, m.service_id
        FROM mine_bounded m CROSS JOIN LATERAL (
          SELECT n.id, n.created_at,
                 coalesce(ts_rank(n.search_vector, m.words), 0) AS rank
            FROM needs n
           WHERE n.category = m.category AND ${OPEN} AND n.max_energy >= m.cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) c
-      ORDER BY c.id, c.rank DESC, m.offer_id NULLS LAST)
+      ORDER BY c.id, c.rank DESC, m.service_id NULLS LAST)
    SELECT ${NEED_COLUMNS}
      FROM (SELECT id, rank, created_at FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2) r
      JOIN needs n ON n.id = r.id JOIN users u ON u.id = n.author_id
@@ -381,11 +381,11 @@ export const needsForMe = defineQuery<[memberId: string, limit: number, candidat
 export interface SwapSuggestionRow {
   partnerId: string;
   partnerName: string;
-  myOfferId: string;
-  myOfferTitle: string;
+  myServiceId: string;
+  myServiceTitle: string;
   myCost: number;
-  theirOfferId: string;
-  theirOfferTitle: string;
+  theirServiceId: string;
+  theirServiceTitle: string;
   theirCost: number;
   myNeedId: string;
   myNeedTitle: string;
@@ -406,21 +406,21 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
   'swapSuggestions',
   `WITH my_needs AS (
      SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 20),
-   my_offers AS (
-     SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
+   my_services AS (
+     SELECT o.id, o.title, o.category, o.energy_cost FROM services o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
    their_needs AS (
-     SELECT mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost, tn.id, tn.author_id, tn.created_at
-       FROM my_offers mo CROSS JOIN LATERAL (
+     SELECT mo.id AS my_service_id, mo.title AS my_service_title, mo.energy_cost AS my_cost, tn.id, tn.author_id, tn.created_at
+       FROM my_services mo CROSS JOIN LATERAL (
          SELECT n.id, n.author_id, n.created_at FROM needs n
           WHERE n.category = mo.category AND ${OPEN} AND n.max_energy >= mo.energy_cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) tn
       WHERE EXISTS (SELECT 1 FROM my_needs)),
    pairs AS (
-     SELECT DISTINCT ON (tn.author_id) tn.author_id, tn.my_offer_id, tn.my_offer_title, tn.my_cost, tn.id AS their_need_id,
-            o.id AS their_offer_id, o.title AS their_offer_title, o.energy_cost AS their_cost,
+     SELECT DISTINCT ON (tn.author_id) tn.author_id, tn.my_service_id, tn.my_service_title, tn.my_cost, tn.id AS their_need_id,
+            o.id AS their_service_id, o.title AS their_service_title, o.energy_cost AS their_cost,
             mn.id AS my_need_id, mn.title AS my_need_title, tn.created_at
        FROM their_needs tn
-       JOIN offers o ON o.coach_id = tn.author_id AND o.archived_at IS NULL
+       JOIN services o ON o.coach_id = tn.author_id AND o.archived_at IS NULL
        JOIN my_needs mn ON mn.category = o.category AND o.energy_cost <= mn.max_energy
       WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.status IN ('pending', 'accepted') AND s.kind = 'pair'
                           AND ((s.proposer_id = $1 AND s.partner_id = tn.author_id) OR (s.proposer_id = tn.author_id AND s.partner_id = $1)))
@@ -428,8 +428,8 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
         AND NOT EXISTS (SELECT 1 FROM member_blocks mb
                          WHERE (mb.blocker_id, mb.blocked_id) IN (($1, tn.author_id), (tn.author_id, $1)))
       ORDER BY tn.author_id, abs(o.energy_cost - tn.my_cost), tn.created_at DESC)
-   SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_offer_id AS "myOfferId", p.my_offer_title AS "myOfferTitle",
-          p.my_cost AS "myCost", p.their_offer_id AS "theirOfferId", p.their_offer_title AS "theirOfferTitle", p.their_cost AS "theirCost",
+   SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_service_id AS "myServiceId", p.my_service_title AS "myServiceTitle",
+          p.my_cost AS "myCost", p.their_service_id AS "theirServiceId", p.their_service_title AS "theirServiceTitle", p.their_cost AS "theirCost",
           p.my_need_id AS "myNeedId", p.my_need_title AS "myNeedTitle", p.their_need_id AS "theirNeedId", tn.title AS "theirNeedTitle"
      FROM pairs p JOIN users u ON u.id = p.author_id JOIN needs tn ON tn.id = p.their_need_id
     ORDER BY abs(p.their_cost - p.my_cost), p.created_at DESC LIMIT $2`,

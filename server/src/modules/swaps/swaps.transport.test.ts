@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { balanceOf, createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { balanceOf, createMember, createService, grantEp, makePremium } from '../../../test/factories.js';
 
 /** Matches and reciprocal swaps through both transports; the swap's money (docs/ledger.md "Reciprocal swaps"). */
 const { app, api, gql } = useTestApp();
@@ -15,12 +15,12 @@ const held = async (token: string) => (await api.get('/dashboard', token)).body.
 async function pair(costs: { pricing: number; logo: number } = { pricing: 5, logo: 2 }) {
   const maya = await createMember(app, { fullName: 'Maya' });
   const sam = await createMember(app, { fullName: 'Sam' });
-  const pricing = await createOffer(app, maya.user.id, {
+  const pricing = await createService(app, maya.user.id, {
     title: 'Pricing Session',
     category: 'business_coaching',
     energyCost: costs.pricing,
   });
-  const logo = await createOffer(app, sam.user.id, {
+  const logo = await createService(app, sam.user.id, {
     title: 'Logo Review',
     category: 'marketing',
     energyCost: costs.logo,
@@ -279,7 +279,7 @@ describe('swaps over REST', () => {
     expect((await api.post('/swaps', { my_service_id: pricing.id, their_service_id: logo.id }, sam.token)).status).toBe(
       403,
     );
-    const second = await createOffer(app, maya.user.id);
+    const second = await createService(app, maya.user.id);
     expect(
       (await api.post('/swaps', { my_service_id: pricing.id, their_service_id: second.id }, maya.token)).status,
     ).toBe(400);
@@ -303,7 +303,7 @@ describe('swaps under concurrency', () => {
     await grantEp(app, sam.user.id, 20);
     const extra = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        createOffer(app, sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i }),
+        createService(app, sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i }),
       ),
     );
     const swaps = await Promise.all(

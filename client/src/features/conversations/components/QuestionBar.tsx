@@ -38,7 +38,7 @@ export function QuestionBar({
   const [block, { loading: blocking }] = useMutation(BlockMemberMutation);
   const [blockAsked, setBlockAsked] = useState(false);
   const name = question.otherMember.fullName;
-  const offer = question.proposedService;
+  const service = question.proposedService;
 
   const proposeRequest = async (serviceId?: string) => {
     try {
@@ -101,7 +101,7 @@ export function QuestionBar({
   else if (question.canPropose && question.serviceId)
     step = (
       <Button size="sm" icon={<Icon name="swap" size={15} />} loading={proposing} onClick={() => void proposeRequest()}>
-        {offer ? (
+        {service ? (
           <FormattedMessage id="conversations.question.proposeAgain" defaultMessage="Propose again" />
         ) : (
           <FormattedMessage {...TURN_INTO_REQUEST} />
@@ -110,7 +110,7 @@ export function QuestionBar({
     );
   else if (question.canPropose)
     step = <ProposeOneOfMine proposing={proposing} onPropose={(id) => void proposeRequest(id)} />;
-  else if (question.canConfirm && offer)
+  else if (question.canConfirm && service)
     step = onConfirmRequest ? (
       <Button
         size="sm"
@@ -118,7 +118,7 @@ export function QuestionBar({
         onClick={() =>
           onConfirmRequest({
             questionId: question.id,
-            service: offer,
+            service: service,
             coachName: name,
           })
         }
@@ -126,7 +126,7 @@ export function QuestionBar({
         <FormattedMessage
           id="conversations.question.confirm"
           defaultMessage="Confirm request · {cost}"
-          values={{ cost: formatEp(offer.energyCost) }}
+          values={{ cost: formatEp(service.energyCost) }}
         />
       </Button>
     ) : (
@@ -134,7 +134,7 @@ export function QuestionBar({
         <FormattedMessage
           id="conversations.question.proposal"
           defaultMessage="{name} proposed “{title}” for {cost}: confirm it from Exchange Requests."
-          values={{ name, title: offer.title, cost: formatEp(offer.energyCost) }}
+          values={{ name, title: service.title, cost: formatEp(service.energyCost) }}
         />
       </p>
     );

@@ -2,7 +2,7 @@ import type { Errors, OperationSpec, ParamSpec } from './operation.js';
 import { ref, str, type TSchema } from './shapes.js';
 
 /**
- * What a service (an offer) and a need share besides their form (whose body each input class
+ * What a service and a need share besides their form (whose body each input class
  * declares, modules/catalogue/listing.inputs.ts): the search and category filters of Discover and
  * the Needs board.
  */

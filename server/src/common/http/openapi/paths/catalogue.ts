@@ -65,7 +65,7 @@ export const cataloguePaths = routes(TAG, {
     headers: idempotencyKey(
       'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
     ),
-    body: { input: 'OfferInput' },
+    body: { input: 'ServiceInput' },
     ok: {
       status: 201,
       description: 'Published (or the service published earlier with this Idempotency-Key).',
@@ -106,7 +106,7 @@ export const cataloguePaths = routes(TAG, {
     {
       noun: 'service',
       params: serviceId,
-      input: 'OfferInput',
+      input: 'ServiceInput',
       schema: S.Service,
       notYours: '`You can only change your own services`.',
     },

@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.offers_search_vector()
+CREATE OR REPLACE FUNCTION public.services_search_vector()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$

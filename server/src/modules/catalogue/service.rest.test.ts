@@ -48,7 +48,7 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
     const res = await api.post('/services', service(over), token);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM offers`)).toEqual([{ n: 0 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM services`)).toEqual([{ n: 0 }]);
   });
 
   it('accepts every bound at its edge', async () => {
@@ -73,7 +73,7 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
     expect(edit.body.detail).toBe('You can only change your own services');
     const del = await api.delete(`/services/${created.id}`, other.token);
     expect(del.status).toBe(403);
-    const [row] = await app.db.query(`SELECT title, archived_at FROM offers`);
+    const [row] = await app.db.query(`SELECT title, archived_at FROM services`);
     expect(row).toEqual({ title: 'Pitch Deck Review', archived_at: null });
 
     const ok = await api.put(`/services/${created.id}`, service({ title: 'Deck Review', energy_cost: 4 }), owner.token);
@@ -93,7 +93,7 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
     const { body: unused } = await api.post('/services', service(), owner.token);
     const { body: used } = await api.post('/services', service({ title: 'Used' }), owner.token);
     await app.db.query(
-      `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at)
+      `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, expires_at)
        VALUES ($1, $2, $3, 'hi', 1, false, now() + interval '14 days')`,
       [used.id, requester.user.id, owner.user.id],
     );
@@ -105,7 +105,7 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
       message: 'Service archived',
       archived: true,
     });
-    const rows = await app.db.query(`SELECT title, archived_at IS NOT NULL AS archived FROM offers`);
+    const rows = await app.db.query(`SELECT title, archived_at IS NOT NULL AS archived FROM services`);
     expect(rows).toEqual([{ title: 'Used', archived: true }]);
     expect((await api.get('/user/services', owner.token)).body).toEqual([]);
     expect((await api.get('/services')).body).toEqual([]);
@@ -173,7 +173,7 @@ describe('GET /api/services (Discover)', () => {
     expect(titles(await api.get('/services?search=petra'))).toEqual(['Sales scripts', 'Advanced yoga flow']); // coach name
     expect(titles(await api.get('/services?search=fitness%20mov'))).toEqual(['Advanced yoga flow', 'Yoga basics']); // category label
     expect(titles(await api.get('/services?search=stretching%20beginners'))).toEqual(['Yoga basics']); // all words
-    expect(titles(await api.get('/services?search=%27%29%3B%20drop%20table%20offers%3B--'))).toEqual([]);
+    expect(titles(await api.get('/services?search=%27%29%3B%20drop%20table%20services%3B--'))).toEqual([]);
   });
 
   it('combines filters', async () => {

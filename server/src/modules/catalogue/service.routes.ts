@@ -4,9 +4,9 @@ import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility, type Counterparts } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
-import { CoachFilter, type CoachSort, OfferFilter, offerBody } from './offer.inputs.js';
-import { MAX_PAGE, type OfferService } from './offer.service.js';
-import { coachDto, serviceDto } from './offer.dto.js';
+import { CoachFilter, type CoachSort, ServiceFilter, serviceBody } from './service.inputs.js';
+import { MAX_PAGE, type ServiceService } from './service.service.js';
+import { coachDto, serviceDto } from './service.dto.js';
 import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
@@ -25,11 +25,11 @@ function intParam(req: Request, name: string): number | string | undefined {
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services, coaches and categories. */
-export function offerRoutes({
+export function serviceRoutes({
   identity,
   adminRoles,
   catalogue,
-  offers,
+  services,
   counterparts,
   reliability,
   publicAnswers,
@@ -37,7 +37,7 @@ export function offerRoutes({
   identity: MemberAuthenticator;
   adminRoles: AdminRoles;
   catalogue: CatalogueService;
-  offers: OfferService;
+  services: ServiceService;
   /** Contact privacy's "has an exchange with the viewer" (the exchanges module's contactCounterparts). */
   counterparts: Counterparts;
   /** Each /coaches row, and GET /users/{id}, carries its reliability, one statement per page. */
@@ -65,7 +65,7 @@ export function offerRoutes({
     const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
       throw invalid('coach_type must be premium');
-    const filter = await parseInput(OfferFilter, {
+    const filter = await parseInput(ServiceFilter, {
       search: queryText(req, 'search'),
       category: queryText(req, 'category'),
       minCost: intParam(req, 'min_cost'),
@@ -73,7 +73,7 @@ export function offerRoutes({
       premiumOnly: coachType === 'premium' ? true : undefined,
       coachId: queryText(req, 'coach_id'),
     });
-    const page = await offers.search(filter, { first: limit, after: cursor });
+    const page = await services.search(filter, { first: limit, after: cursor });
     const label = await catalogue.labels(readerLocale(req));
     sendPageHeaders(req, res, page);
     return page.items.map((o) => serviceDto(o, label(o.category)));
@@ -91,7 +91,7 @@ export function offerRoutes({
     const sort = queryText(req, 'sort') ?? 'relevance';
     if (sort !== 'relevance' && sort !== 'reliability') throw invalid('sort must be relevance or reliability');
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
-    const page = await offers.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
+    const page = await services.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
     const [label, emails, reliable] = await Promise.all([
       catalogue.labels(readerLocale(req)),
       new ContactVisibility(counterparts, adminRoles, req.member ?? null).emailsOf(page.items),
@@ -103,7 +103,7 @@ export function offerRoutes({
 
   // One member's coach card, with the same contact privacy and reliability as a /coaches row.
   r.get('/users/:id', auth, async (req, res) => {
-    const coach = await offers.coachById(String(req.params.id));
+    const coach = await services.coachById(String(req.params.id));
     const label = await catalogue.labels(readerLocale(req));
     const [email, reliable] = await Promise.all([
       new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach),
@@ -114,22 +114,26 @@ export function offerRoutes({
 
   r.get('/user/services', auth, async (req, res) => {
     const label = await catalogue.labels(readerLocale(req));
-    res.json((await offers.listMine(member(req).id)).map((o) => serviceDto(o, label(o.category))));
+    res.json((await services.listMine(member(req).id)).map((o) => serviceDto(o, label(o.category))));
   });
 
   r.post('/services', auth, async (req, res) => {
     // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
-    const created = await offers.create(member(req).id, await offerBody.parse(body(req)), req.get('Idempotency-Key'));
+    const created = await services.create(
+      member(req).id,
+      await serviceBody.parse(body(req)),
+      req.get('Idempotency-Key'),
+    );
     res.status(201).json(serviceDto(created, (await catalogue.labels(readerLocale(req)))(created.category)));
   });
 
   r.put('/services/:id', auth, async (req, res) => {
-    const updated = await offers.update(member(req).id, String(req.params.id), await offerBody.parse(body(req)));
+    const updated = await services.update(member(req).id, String(req.params.id), await serviceBody.parse(body(req)));
     res.json(serviceDto(updated, (await catalogue.labels(readerLocale(req)))(updated.category)));
   });
 
   r.delete('/services/:id', auth, async (req, res) => {
-    const { archived } = await offers.remove(member(req).id, String(req.params.id));
+    const { archived } = await services.remove(member(req).id, String(req.params.id));
     res.json({ message: archived ? 'Service archived' : 'Service deleted', archived });
   });
 

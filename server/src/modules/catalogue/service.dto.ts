@@ -1,11 +1,11 @@
-import type { Offer } from './offer.entity.js';
-import type { CoachListing, OfferListing } from './offer.service.js';
+import type { ServiceRecord } from './service.entity.js';
+import type { CoachListing, ServiceListing } from './service.service.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { listThumbnailUrl } from '../media/index.js';
 
 /** The REST facade's service object (plus what a card shows). */
 export function serviceDto(
-  o: Offer | OfferListing,
+  o: ServiceRecord | ServiceListing,
   categoryLabel: string,
 ): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
   return {

@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.offers_truncate_search_postings()
+CREATE OR REPLACE FUNCTION public.services_truncate_search_postings()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$

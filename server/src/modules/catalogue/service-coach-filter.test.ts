@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { createMember, createService } from '../../../test/factories.js';
 
 /** The coach profile's View All Services opens Discover filtered by that coach. */
 const { app, api, gql } = useTestApp();
@@ -13,12 +13,12 @@ async function twoCoaches() {
     createMember(app, { fullName: 'Pia Coach' }),
     createMember(app, { fullName: 'Omar Coach' }),
   ]);
-  const piaOffers = [
-    await createOffer(app, pia.id, { title: 'Brand sprint' }),
-    await createOffer(app, pia.id, { title: 'Logo review' }),
+  const piaServices = [
+    await createService(app, pia.id, { title: 'Brand sprint' }),
+    await createService(app, pia.id, { title: 'Logo review' }),
   ];
-  await createOffer(app, omar.id, { title: 'Brand audit' });
-  return { pia, omar, piaIds: piaOffers.map((o) => o.id).sort() };
+  await createService(app, omar.id, { title: 'Brand audit' });
+  return { pia, omar, piaIds: piaServices.map((o) => o.id).sort() };
 }
 
 describe('services filtered by coach', () => {

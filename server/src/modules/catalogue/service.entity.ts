@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A service a member offers for EP ("Service" on screen and in the API; "offer" in code, docs/style.md "Layout"). */
-@Entity('offers')
-export class Offer {
+/** A service a member offers for EP: one row of `services`, as published and edited by its coach. */
+@Entity('services')
+export class ServiceRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -33,7 +33,7 @@ export class Offer {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 
-  /** Set instead of deleting when exchange requests still point at the offer. */
+  /** Set instead of deleting when exchange requests still point at the service. */
   @Column('timestamptz', { name: 'archived_at', nullable: true })
   archivedAt: Date | null;
 }

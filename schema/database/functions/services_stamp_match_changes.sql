@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.offers_stamp_match_changes()
+CREATE OR REPLACE FUNCTION public.services_stamp_match_changes()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$

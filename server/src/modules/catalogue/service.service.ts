@@ -6,14 +6,14 @@ import { clampPageSize, decodeCursor, isPgTimestamp, pageOf, type Page } from '.
 import { isUuid } from '../../common/validation.js';
 import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
-import type { Offer } from './offer.entity.js';
+import type { ServiceRecord } from './service.entity.js';
 import * as q from './catalogue.queries.js';
 import { listingSearch } from './listing-search.js';
-import type { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
+import type { CoachFilter, CoachSort, ServiceFilter, ServiceInput } from './service.inputs.js';
 import { CatalogueMessages } from './catalogue.messages.js';
 
-/** An offer with what a card needs: its coach's name and tier. */
-export interface OfferListing extends Offer {
+/** A service with what a card needs: its coach's name and tier. */
+export interface ServiceListing extends ServiceRecord {
   coachName: string;
   coachUserType: 'free' | 'premium';
   /** Discover's rows also carry the coach's email, which GraphQL's `coach.email` answers to those who may see it (REST leaves it out). */
@@ -33,7 +33,7 @@ export interface CoachListing {
     skills: string[];
     picture: string | null;
   };
-  services: Offer[];
+  services: ServiceRecord[];
 }
 
 export const MAX_PAGE = 100;
@@ -45,19 +45,19 @@ export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits,
 /** A reliability rank as PostgreSQL prints `numeric(7, 6)` (the reliability order's cursor). */
 const RANK = /^\d\.\d{6}$/;
 
-/** Members' services ("offers" in code): publishing, editing, Discover's search, Browse Coaches. */
-export class OfferService {
+/** Members' services: publishing, editing, Discover's search, Browse Coaches. */
+export class ServiceService {
   constructor(
     private readonly db: DataSource,
     private readonly catalogue: CatalogueService,
     /** Told of each newly published service, after its commit (the needs module's match alerts). */
-    private readonly published: (offer: Offer) => Promise<void> = async () => {},
+    private readonly published: (service: ServiceRecord) => Promise<void> = async () => {},
     /** Where Discover and Browse Coaches read: a replica when there are some (db/replicas.ts), else `db`. */
     private readonly reads: Db = db,
   ) {}
 
-  async listMine(userId: string): Promise<Offer[]> {
-    return many(this.db, q.activeOffersOf, [userId]);
+  async listMine(userId: string): Promise<ServiceRecord[]> {
+    return many(this.db, q.activeServicesOf, [userId]);
   }
 
   /**
@@ -65,12 +65,12 @@ export class OfferService {
    * `Idempotency-Key`), the same key from the same member publishes once: a double click, a retry
    * after a lost answer, or both clicks at once all answer the one service.
    */
-  async create(userId: string, input: OfferInput, clientKey?: string | null): Promise<Offer> {
+  async create(userId: string, input: ServiceInput, clientKey?: string | null): Promise<ServiceRecord> {
     if (clientKey !== undefined && clientKey !== null && !CLIENT_KEY.test(clientKey)) throw invalid(CLIENT_KEY_TEXT);
     await this.checkCategory(input.category);
     // ON CONFLICT waits for a concurrent insert of the same key and then does nothing; the
     // statement after it sees that committed row.
-    const row = await one(this.db, q.insertOffer, [
+    const row = await one(this.db, q.insertService, [
       userId,
       input.title.trim(),
       input.description.trim(),
@@ -80,22 +80,22 @@ export class OfferService {
       input.maxParticipants,
       clientKey ?? null,
     ]);
-    const id = row?.id ?? (await one(this.db, q.offerByClientKey, [userId, clientKey]))?.id;
+    const id = row?.id ?? (await one(this.db, q.serviceByClientKey, [userId, clientKey]))?.id;
     if (!id) throw conflict(CatalogueMessages.keyOfDeletedService);
-    const offer = (await this.byId(id))!;
+    const service = (await this.byId(id))!;
     // Publishing never waits for, nor fails because of, what others are told of it.
     if (row)
-      void this.published(offer).catch((error: unknown) => logger.error('publishing follow-up failed', { error }));
-    return offer;
+      void this.published(service).catch((error: unknown) => logger.error('publishing follow-up failed', { error }));
+    return service;
   }
 
-  async update(userId: string, offerId: string, input: OfferInput): Promise<Offer> {
+  async update(userId: string, serviceId: string, input: ServiceInput): Promise<ServiceRecord> {
     // A service keeps its category even after a super_admin retired it.
-    await this.checkCategory(input.category, (await this.byId(offerId))?.category);
+    await this.checkCategory(input.category, (await this.byId(serviceId))?.category);
     return inTransaction(this.db, async (tx) => {
-      await this.ownedForUpdate(tx, userId, offerId);
-      await run(tx, q.updateOffer, [
-        offerId,
+      await this.ownedForUpdate(tx, userId, serviceId);
+      await run(tx, q.updateService, [
+        serviceId,
         input.title.trim(),
         input.description.trim(),
         input.category,
@@ -103,7 +103,7 @@ export class OfferService {
         input.energyCost,
         input.maxParticipants,
       ]);
-      return (await this.byId(offerId, tx))!;
+      return (await this.byId(serviceId, tx))!;
     });
   }
 
@@ -113,33 +113,33 @@ export class OfferService {
    * service with group sessions still to come is refused: their members hold EP for their seats, and
    * cancelling them (which tells each member and gives the EP back) is the coach's explicit step.
    */
-  async remove(userId: string, offerId: string): Promise<{ archived: boolean }> {
+  async remove(userId: string, serviceId: string): Promise<{ archived: boolean }> {
     return inTransaction(this.db, async (tx) => {
-      await this.ownedForUpdate(tx, userId, offerId);
-      const use = (await one(tx, q.offerInUse, [offerId]))!;
+      await this.ownedForUpdate(tx, userId, serviceId);
+      const use = (await one(tx, q.serviceInUse, [serviceId]))!;
       if (use.upcoming) throw conflict(CatalogueMessages.upcomingGroupSessions);
       if (use.used) {
-        await run(tx, q.archiveOffer, [offerId]);
+        await run(tx, q.archiveService, [serviceId]);
         return { archived: true };
       }
-      await run(tx, q.deleteOffer, [offerId]);
+      await run(tx, q.deleteService, [serviceId]);
       return { archived: false };
     });
   }
 
-  async byId(id: string, db: EntityManager = this.db.manager): Promise<Offer | undefined> {
+  async byId(id: string, db: EntityManager = this.db.manager): Promise<ServiceRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    return one(db, q.offerById, [id]);
+    return one(db, q.serviceById, [id]);
   }
 
-  async byIds(ids: readonly string[]): Promise<Offer[]> {
-    return many(this.db, q.offersByIds, [ids.filter(isUuid)]);
+  async byIds(ids: readonly string[]): Promise<ServiceRecord[]> {
+    return many(this.db, q.servicesByIds, [ids.filter(isUuid)]);
   }
 
   /** Active services of several coaches at once (one query for a whole page of coaches). */
-  async activeByCoaches(coachIds: readonly string[]): Promise<Map<string, Offer[]>> {
-    const rows = await many(this.db, q.activeOffersOfCoaches, [coachIds]);
-    const map = new Map<string, Offer[]>(coachIds.map((id) => [id, []]));
+  async activeByCoaches(coachIds: readonly string[]): Promise<Map<string, ServiceRecord[]>> {
+    const rows = await many(this.db, q.activeServicesOfCoaches, [coachIds]);
+    const map = new Map<string, ServiceRecord[]>(coachIds.map((id) => [id, []]));
     for (const r of rows) map.get(r.coachId)!.push(r);
     return map;
   }
@@ -161,7 +161,7 @@ export class OfferService {
    * member: 3× the work on the large data set, docs/benchmarks.md.) Without a search the newest-first
    * index gives the page directly and the count is a separate index-only count.
    */
-  async search(filter: OfferFilter, page: { first: number; after?: string }): Promise<Page<OfferListing>> {
+  async search(filter: ServiceFilter, page: { first: number; after?: string }): Promise<Page<ServiceListing>> {
     const first = clampPage(page.first);
     if (
       filter.minCost !== undefined &&
@@ -215,7 +215,7 @@ export class OfferService {
       first,
       Math.min(found, q.FOUND_COUNT_CAP),
       (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }),
-      ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer,
+      ({ rank: _r, cursorCreated: _c, total: _t, ...service }) => service,
     );
     return { ...listed, totalCountIsCapped: found > q.FOUND_COUNT_CAP };
   }
@@ -313,13 +313,13 @@ export class OfferService {
   }
 
   private async checkCategory(value: string, kept?: string) {
-    await this.catalogue.assertOffered(value, kept);
+    await this.catalogue.assertServiceed(value, kept);
   }
 
-  /** Locks an offer for a change by its owner: 404 when it does not exist, 403 for anyone else. */
-  private async ownedForUpdate(tx: EntityManager, userId: string, offerId: string) {
-    if (!isUuid(offerId)) throw notFound(CatalogueMessages.serviceNotFound);
-    const row = await one(tx, q.lockActiveOffer, [offerId]);
+  /** Locks a service for a change by its owner: 404 when it does not exist, 403 for anyone else. */
+  private async ownedForUpdate(tx: EntityManager, userId: string, serviceId: string) {
+    if (!isUuid(serviceId)) throw notFound(CatalogueMessages.serviceNotFound);
+    const row = await one(tx, q.lockActiveService, [serviceId]);
     if (!row) throw notFound(CatalogueMessages.serviceNotFound);
     if (row.coach_id !== userId) throw forbidden(CatalogueMessages.notYourService);
   }

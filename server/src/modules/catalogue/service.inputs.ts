@@ -8,7 +8,7 @@ import { CatalogueLabels } from './catalogue.labels.js';
 
 /** A service's fields. Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
-export class OfferInput extends ListingInput({
+export class ServiceInput extends ListingInput({
   title: 'Short name of the service, required, at most 120 characters.',
   description: 'What the session offers, required, at most 5000 characters.',
 }) {
@@ -30,7 +30,7 @@ export class OfferInput extends ListingInput({
 
 /** Discover's filters; they combine. */
 @InputType('ServiceFilter', { description: 'Filters of Discover Services; all of them combine.' })
-export class OfferFilter extends ListingFilter({
+export class ServiceFilter extends ListingFilter({
   search:
     'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).',
   category: 'Only services of this category value.',
@@ -82,7 +82,7 @@ export const CoachSort = storedEnum('CoachSort', 'How Browse Coaches orders the 
 export type CoachSort = EnumValue<typeof CoachSort>;
 
 /** POST /services and PUT /services/{id}: each snake_case field and the input field it fills. */
-export const offerBody = restInput(OfferInput, {
+export const serviceBody = restInput(ServiceInput, {
   title: 'title',
   description: 'description',
   category: 'category',

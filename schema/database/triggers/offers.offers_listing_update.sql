@@ -1,1 +1,0 @@
-CREATE TRIGGER offers_listing_update AFTER UPDATE ON offers REFERENCING OLD TABLE AS old_offers NEW TABLE AS new_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_refresh_coach_listing();

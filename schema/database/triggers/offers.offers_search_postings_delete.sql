@@ -1,1 +1,0 @@
-CREATE TRIGGER offers_search_postings_delete AFTER DELETE ON offers REFERENCING OLD TABLE AS old_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_search_postings();

@@ -1,0 +1,1 @@
+CREATE TRIGGER services_search_postings_insert AFTER INSERT ON services REFERENCING NEW TABLE AS new_services FOR EACH STATEMENT EXECUTE FUNCTION services_search_postings();

@@ -158,7 +158,7 @@ for (const viewport of journeyViewports()) {
         const waitlist = danCard.getByRole('button', { name: /^Join waitlist:/ });
         await waitlist.waitFor();
         // The coach's roster follows, live, with the Settings dialog still open.
-        await occurrence.getByText('Seats (3)').waitFor({ timeout: 10_000 });
+        await occurrence.getByText('Seats (3)').waitFor({ timeout: 20_000 });
         for (const name of ['Ann', 'Ben', 'Cleo']) await occurrence.getByText(`${name} ${place}`).waitFor();
         await occurrence.getByText(`Cleo ${place}`).scrollIntoViewIfNeeded();
         await coachB.checker.check('my-services-roster-live');

@@ -216,8 +216,8 @@ describe('Premium with the real Stripe SDK against a local double', () => {
   it('is the same in GraphQL', async () => {
     const gql = gqlClient(app.url);
     const m = await createMember(app);
-    const service = await gql(`{ premiumBenefits { price priceCents currency period benefits { title } } }`);
-    expect(service.data.premiumBenefits).toMatchObject({
+    const offer = await gql(`{ premiumBenefits { price priceCents currency period benefits { title } } }`);
+    expect(offer.data.premiumBenefits).toMatchObject({
       price: 29,
       priceCents: 2900,
       currency: 'eur',

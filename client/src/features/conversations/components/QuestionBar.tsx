@@ -118,7 +118,7 @@ export function QuestionBar({
         onClick={() =>
           onConfirmRequest({
             questionId: question.id,
-            service: service,
+            service,
             coachName: name,
           })
         }

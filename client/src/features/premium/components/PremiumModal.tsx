@@ -49,9 +49,9 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
   const { data, loading, error } = useQuery(PremiumBenefitsQuery);
   const [createCheckout, { loading: creating }] = useMutation(CreateCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
-  const service = data?.premiumBenefits;
+  const offer = data?.premiumBenefits;
   // The server says it cannot take payments: say so instead of offering a checkout that fails.
-  const unavailable = service?.available === false;
+  const unavailable = offer?.available === false;
 
   const upgrade = async () => {
     try {
@@ -105,10 +105,10 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
         </>
       }
     >
-      {service ? (
+      {offer ? (
         <div className="premium-price">
-          <span className="premium-price__amount">{formatPrice(service.price, service.currency, intl.locale)}</span>
-          <span className="premium-price__period">{describePeriod(service.period, intl)}</span>
+          <span className="premium-price__amount">{formatPrice(offer.price, offer.currency, intl.locale)}</span>
+          <span className="premium-price__period">{describePeriod(offer.period, intl)}</span>
         </div>
       ) : loading ? (
         <p className="premium-loading" role="status">
@@ -145,12 +145,12 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
         </p>
       )}
 
-      {service && (
+      {offer && (
         <ul
           className="premium-benefits ui-bare-list"
           aria-label={intl.formatMessage({ id: 'premium.benefits', defaultMessage: 'Premium benefits' })}
         >
-          {service.benefits.map((benefit) => (
+          {offer.benefits.map((benefit) => (
             <li key={benefit.title} className="premium-benefit">
               <span className="premium-benefit__icon ui-inline-center ui-tone-accent" aria-hidden="true">
                 {benefit.icon === 'infinity' ? (

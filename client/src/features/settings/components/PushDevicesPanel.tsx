@@ -29,7 +29,7 @@ const STATUS = defineMessages({
     defaultMessage: 'Notifications are blocked for this site: allow them in your browser’s settings to turn push on.',
   },
   thisOn: { id: 'settings.push.thisOn', defaultMessage: 'Push is on for this device.' },
-  service: {
+  offer: {
     id: 'settings.push.offer',
     defaultMessage: 'Get a notification on this device when something needs you, even when the app is closed.',
   },
@@ -130,7 +130,7 @@ export function PushDevicesPanel() {
   else if (!pushSupported()) status = STATUS.unsupported;
   else if (notificationsBlocked()) status = STATUS.blocked;
   else if (thisOn) status = STATUS.thisOn;
-  else status = STATUS.service;
+  else status = STATUS.offer;
 
   return (
     <section className="push-devices" aria-labelledby="push-devices-heading">

@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
 import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import ts from 'typescript';
+import type { PrerenderedLanding } from './src/app/prerender';
 
 const require = createRequire(import.meta.url);
 
@@ -128,7 +129,7 @@ function prerenderLanding(): Plugin {
   let outDir = 'dist';
   /** The English landing as index.html carries it, and each other language's, written as a page of its own. */
   let english = '';
-  let landings: Array<{ locale: string; html: string; title: string; description: string }> = [];
+  let landings: Array<{ locale: string } & PrerenderedLanding> = [];
   return {
     name: 'energy-exchange:prerender-landing',
     apply: 'build',
@@ -151,16 +152,15 @@ function prerenderLanding(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderLanding, LANDING_LOCALES } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderLanding: (locale?: string) => Promise<{ html: string; title: string; description: string }>;
-            LANDING_LOCALES: readonly string[];
-          };
+          const { renderLanding, LANDING_LOCALES, DEFAULT_LOCALE } = (await server.ssrLoadModule(
+            '/src/app/prerender.tsx',
+          )) as typeof import('./src/app/prerender');
           const placeholder = '<div id="root"></div>';
           if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} to prerender into`);
           landings = [];
-          for (const locale of LANDING_LOCALES.filter((l) => l !== 'en'))
+          for (const locale of LANDING_LOCALES.filter((l) => l !== DEFAULT_LOCALE))
             landings.push({ locale, ...(await renderLanding(locale)) });
-          english = `<div id="root" data-prerendered="landing">${(await renderLanding('en')).html}</div>`;
+          english = `<div id="root" data-prerendered="landing">${(await renderLanding(DEFAULT_LOCALE)).html}</div>`;
           return html.replace(placeholder, () => english);
         } finally {
           await server.close();
@@ -179,7 +179,7 @@ function prerenderLanding(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId?.includes(`/locales/${locale}/client.json?compiled`),
         );
         if (!catalog) throw new Error(`prerender-landing: no catalog chunk for ${locale}`);
-        const dir = RIGHT_TO_LEFT.has(locale.split('-')[0]) ? ' dir="rtl"' : '';
+        const dir = landing.direction === 'rtl' ? ' dir="rtl"' : '';
         const page = html
           .replace('<html lang="en">', `<html lang="${locale}"${dir}>`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(landing.title)}</title>`)
@@ -196,9 +196,6 @@ function prerenderLanding(): Plugin {
     },
   };
 }
-
-/** Right-to-left scripts, as the client's (src/shared/i18n/catalogs.ts): `<html dir>` follows. */
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

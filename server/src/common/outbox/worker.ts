@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CoalescedRun } from '../coalesced-run.js';
 import { logger } from '../logger.js';
 
 /** A row a worker claimed: its id and its attempts, the one under way included. */
@@ -93,28 +94,29 @@ export function failureAfter(attempts: number, error: string, policy: RetryPolic
 export class OutboxWorker<R extends ClaimedRow> {
   private running = false;
   private stopping = false;
-  private draining: Promise<void> | undefined;
-  private again = false;
   private sweep: NodeJS.Timeout | undefined;
   /** Deliveries under way in this process, whichever drain claimed them (settled() waits for them too). */
   private readonly sending = new Set<Promise<unknown>>();
-  private readonly tasks: Array<() => Promise<unknown>> = [];
+  private readonly drains: CoalescedRun;
 
   constructor(
     private readonly channel: OutboxChannel<R>,
     private readonly opts: OutboxWorkerOptions,
-  ) {}
+  ) {
+    this.drains = new CoalescedRun(
+      `${channel.name} outbox drain`,
+      () => this.drain(),
+      () => this.running,
+    );
+  }
 
-  /** Starts the worker: a sweep every `sweepMs` (plus `onSweep` tasks, e.g. the reminder scheduler) and a first drain. */
+  /** Starts the worker: a sweep every `sweepMs` (with `onSweep` beside it, e.g. the reminder scheduler) and a first drain. */
   start(onSweep?: () => Promise<unknown>): void {
     if (this.running) return;
     this.running = true;
     this.stopping = false;
-    if (onSweep) this.tasks.push(onSweep);
     this.sweep = setInterval(() => {
-      for (const task of this.tasks) {
-        task().catch((err) => logger.error(`${this.channel.name} sweep task failed`, { error: err }));
-      }
+      onSweep?.().catch((err) => logger.error(`${this.channel.name} sweep task failed`, { error: err }));
       this.wake();
     }, this.opts.sweepMs);
     this.sweep.unref();
@@ -126,24 +128,12 @@ export class OutboxWorker<R extends ClaimedRow> {
     this.running = false;
     this.stopping = true;
     clearInterval(this.sweep);
-    await this.draining;
+    await this.drains.running;
   }
 
   /** Delivers what is due now. Called after a commit that queued rows; cheap when nothing is due. */
   wake(): void {
-    if (!this.running) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain()
-      .then(() => undefined)
-      .catch((err) => logger.error(`${this.channel.name} outbox drain failed`, { error: err }))
-      .finally(() => {
-        this.draining = undefined;
-        // A commit that woke us after the drain's last look but before this line would wait for the sweep.
-        if (this.again) this.wake();
-      });
+    this.drains.wake();
   }
 
   /**
@@ -153,27 +143,24 @@ export class OutboxWorker<R extends ClaimedRow> {
    */
   async settled(): Promise<void> {
     do {
-      await this.draining;
+      await this.drains.running;
       await Promise.all(this.sending);
       await this.drain();
-    } while (this.draining || this.sending.size > 0);
+    } while (this.drains.running || this.sending.size > 0);
   }
 
   /** Delivers every due row, batch after batch, until none is due; answers how many were delivered. */
   async drain(): Promise<number> {
     let delivered = 0;
-    do {
-      this.again = false;
-      for (;;) {
-        const token = randomUUID();
-        const batch = await this.channel.claim(this.channel.batch, this.opts.leaseMs, token);
-        if (batch.length === 0) break;
-        const groups = this.channel.inTurn ? this.channel.inTurn(batch) : batch.map((row) => [row]);
-        const results = await Promise.all(groups.map((rows) => this.tracked(this.deliverInTurn(rows, token))));
-        delivered += results.reduce((a, b) => a + b, 0);
-        if (this.stopping) break; // a stopping worker finishes its batch, not the queue
-      }
-    } while (this.again && this.running);
+    for (;;) {
+      const token = randomUUID();
+      const batch = await this.channel.claim(this.channel.batch, this.opts.leaseMs, token);
+      if (batch.length === 0) break;
+      const groups = this.channel.inTurn ? this.channel.inTurn(batch) : batch.map((row) => [row]);
+      const results = await Promise.all(groups.map((rows) => this.tracked(this.deliverInTurn(rows, token))));
+      delivered += results.reduce((a, b) => a + b, 0);
+      if (this.stopping) break; // a stopping worker finishes its batch, not the queue
+    }
     return delivered;
   }
 

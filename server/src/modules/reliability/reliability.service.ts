@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { many, one } from '../../db/typed-query.js';
 import { isUuid } from '../../common/validation.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
-import { logger } from '../../common/logger.js';
+import { CoalescedRun } from '../../common/coalesced-run.js';
 import * as q from './reliability.queries.js';
 
 /** Below this many completed exchanges a member is shown as "New member". */
@@ -40,9 +40,12 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
 
 export class ReliabilityService {
   private running = false;
-  private draining: Promise<void> | undefined;
-  private again = false;
   private untap: (() => void) | undefined;
+  private readonly drains = new CoalescedRun(
+    'reliability queue drain',
+    () => this.drain(),
+    () => this.running,
+  );
 
   constructor(private readonly db: DataSource) {}
 
@@ -67,24 +70,12 @@ export class ReliabilityService {
   async stop(): Promise<void> {
     this.running = false;
     this.untap?.();
-    await this.draining;
+    await this.drains.running;
   }
 
   /** Applies the queue now, once per burst: a wake during a drain asks for one more drain after it. */
   wake(): void {
-    if (!this.running) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.again = false;
-    this.draining = this.drain()
-      .then(() => undefined)
-      .catch((err) => logger.error('reliability queue drain failed', { error: err }))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) this.wake();
-      });
+    this.drains.wake();
   }
 
   /**

@@ -10,7 +10,7 @@ import { signupBonus, type IdentityService, insertMember } from '../identity/ind
 import { many, one, run } from '../../db/typed-query.js';
 import {
   DEFAULT_LOCALE,
-  formatText,
+  localized,
   SUPPORTED_LOCALES,
   translate,
   type MessageDescriptor,
@@ -140,7 +140,7 @@ export class AdminCsvService {
         else skip([R.registered]);
       } catch (err) {
         if (!(err instanceof DomainError)) skip([R.failed]);
-        else skip(err.text ? formatText(locale, err.text) : err.message);
+        else skip(localized(locale, err.message, err.text));
       }
     }
     return report;

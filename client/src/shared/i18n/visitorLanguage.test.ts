@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE, rememberVisitorLocale, shareVisitorLocaleWithServer } from './visitorLanguage';
 
 const cookie = () =>
@@ -8,6 +8,7 @@ const cookie = () =>
     ?.split('=')[1] ?? null;
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
 });
@@ -30,5 +31,22 @@ describe('the visitor’s language where the server reads it', () => {
     localStorage.setItem('energy-exchange.language', 'not-a-language');
     shareVisitorLocaleWithServer();
     expect(cookie()).toBe('es');
+  });
+
+  it("refreshes the service worker's offline page after a choice, with the new choice's cookie, and only if it keeps one", async () => {
+    // The browser's Cache Storage as the worker leaves it: a `pages` cache, or none yet.
+    const fetched: Array<{ url: string; cookie: string | null }> = [];
+    const storage = (kept: boolean) => ({
+      has: async (name: string) => kept && name === 'pages',
+      open: async () => ({ add: async (url: string) => void fetched.push({ url, cookie: cookie() }) }),
+    });
+    vi.stubGlobal('caches', storage(true));
+    rememberVisitorLocale('de');
+    await vi.waitFor(() => expect(fetched).toEqual([{ url: '/', cookie: 'de' }]));
+
+    vi.stubGlobal('caches', storage(false));
+    rememberVisitorLocale('es');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toHaveLength(1);
   });
 });

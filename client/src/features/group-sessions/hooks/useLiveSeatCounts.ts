@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { latestRead } from '../../../shared/lib/latestRead';
 import { applySeatCounts } from '../lib/cache';
 import { GroupSessionQuery, GroupSessionSeatEventsSubscription } from '../operations';
 
@@ -11,20 +12,23 @@ import { GroupSessionQuery, GroupSessionSeatEventsSubscription } from '../operat
 export function useLiveSeatCounts(): void {
   const client = useApolloClient();
   useEffect(() => {
+    // Its coach sees who booked and who waits, which the event does not carry: that occurrence is
+    // read again, by itself. One read at a time per occurrence, the last started after the last
+    // event: reads side by side (two seats taken a moment apart) may answer out of order and leave the
+    // older roster in the cache.
+    const readRoster = latestRead((id: string) =>
+      client.query({
+        query: GroupSessionQuery,
+        variables: { id },
+        fetchPolicy: 'network-only',
+        // Never joined to a read already on its way, which may have left before this seat changed.
+        context: { queryDeduplication: false },
+      }),
+    );
     const subscription = client.subscribe({ query: GroupSessionSeatEventsSubscription }).subscribe({
       next: ({ data }) => {
         const event = data?.groupSessionSeatEvents;
-        if (!event || !applySeatCounts(client.cache, event).rosterShown) return;
-        // Its coach sees who booked and who waits: that occurrence is read again, by itself. Never
-        // joined to a read already on its way, which may have left before this seat changed.
-        void client
-          .query({
-            query: GroupSessionQuery,
-            variables: { id: event.groupSessionId },
-            fetchPolicy: 'network-only',
-            context: { queryDeduplication: false },
-          })
-          .catch(() => {});
+        if (event && applySeatCounts(client.cache, event).rosterShown) readRoster(event.groupSessionId);
       },
       // The socket reconnects by itself (graphql-ws); a refused subscription changes nothing on screen.
       error: () => {},

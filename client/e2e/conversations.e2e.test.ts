@@ -84,6 +84,27 @@ describe('conversations', () => {
         'Hi! Here it is: https://example.com/portfolio <b>thanks</b>',
       ]);
       expect(thread.body.unread_count).toBe(0);
+
+      // Elsewhere in the app, the member hears of the next message in the bell; its click opens the
+      // request's thread where it lives, with the message in it.
+      await phone.page.keyboard.press('Escape');
+      await openView(phone.page, 'Discover Services');
+      await coachCard.getByRole('button', { name: 'Messages', exact: true }).click();
+      await deskThread
+        .getByRole('textbox', { name: 'Your message to Milo Member' })
+        .fill('One more thing: bring notes.');
+      await deskThread.getByRole('button', { name: 'Send' }).click();
+      await phone.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+      await phone.page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('button', { name: /^New message from Cleo Coach: About "Portfolio Review": One more thing/ })
+        .click();
+      const reopened = phone.page.getByRole('dialog', { name: 'Messages with Cleo Coach' });
+      await reopened.getByRole('log').getByText('One more thing: bring notes.').waitFor({ timeout: 10_000 });
+      await phone.page.getByRole('heading', { level: 1, name: 'Exchange Requests', includeHidden: true }).waitFor({
+        state: 'attached',
+      });
+      expect(await phone.page.getByRole('dialog', { name: 'Notifications' }).count()).toBe(0);
     });
   });
 });

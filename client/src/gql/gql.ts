@@ -141,7 +141,7 @@ type Documents = {
     "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNeedDocument,
     "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n      helpedByMe\n    }\n  }\n": typeof types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": typeof types.SessionRequestIdFragmentDoc,
-    "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    url\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
     "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id, read: true) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -334,7 +334,7 @@ const documents: Documents = {
     "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": types.DeleteNeedDocument,
     "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n      helpedByMe\n    }\n  }\n": types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": types.SessionRequestIdFragmentDoc,
-    "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    url\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
     "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id, read: true) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -925,7 +925,7 @@ export function graphql(source: "\n  fragment SessionRequestId on SessionType {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    url\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    url\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

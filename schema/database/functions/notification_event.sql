@@ -9,6 +9,7 @@ AS $function$
                  'kind', 'CREATED',
                  'notification', json_build_object('id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'params', n.params,
                                                    'read', n.read, 'reference', n.reference,
+                                                   'thread', CASE WHEN n.type = 'message_received' THEN message_thread(n.reference) END,
                                                    'createdAt', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
                  'unreadCount', (SELECT count(*)::int FROM notifications u WHERE u.user_id = n.user_id AND NOT u.read))
           FROM notifications n

@@ -340,7 +340,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m20.notificationEvent, [string], { "event": unknown }, 'notifications.queries.notificationEvent'>>,
   Check<StatementFits<typeof m20.publishNotificationEvent, [string, string, string, string], { "sent": boolean }, 'notifications.queries.publishNotificationEvent'>>,
   Check<StatementFits<typeof m20.recentNotificationsWithUnread, [string, number | string | bigint], { "notifications": unknown; "unread": number }, 'notifications.queries.recentNotificationsWithUnread'>>,
-  Check<StatementFits<typeof m20.setRead, [string, string, boolean], { "id": string; "type": string; "title": string; "message": string; "params": unknown; "read": boolean; "reference": string; "createdAt": Date }, 'notifications.queries.setRead'>>,
+  Check<StatementFits<typeof m20.setRead, [string, string, boolean], { "id": string; "type": string; "title": string; "message": string; "params": unknown; "read": boolean; "reference": string; "thread": string; "createdAt": Date }, 'notifications.queries.setRead'>>,
   Check<StatementFits<typeof m20.unreadCount, [string], { "n": number }, 'notifications.queries.unreadCount'>>,
   Check<StatementFits<typeof m20.upsertGroupedNotification, [string, string, string, string, unknown, string], { "id": string; "created_at": Date; "inserted": boolean }, 'notifications.queries.upsertGroupedNotification'>>,
   Check<StatementFits<typeof m21.checkoutOwner, [string], { "user_id": string }, 'premium.queries.checkoutOwner'>>,

@@ -23,7 +23,7 @@ import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
 import { useIntl } from 'react-intl';
 import { VIEWS, viewById, type ViewId } from './views';
-import { usePushClicks } from './usePushClicks';
+import { targetOfLink, usePushClicks } from './usePushClicks';
 import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
@@ -190,6 +190,15 @@ export function Shell({
   );
   // A click on a push while this window is open: the service worker hands its target over.
   usePushClicks(openTarget);
+  const openLink = useCallback(
+    (url: string) => {
+      const target = targetOfLink(url);
+      if (!target || (target.view === 'notifications' && !target.item)) return false;
+      openTarget(target);
+      return true;
+    },
+    [openTarget],
+  );
 
   const navigation = useMemo<ShellNavigation>(
     () => ({
@@ -205,8 +214,8 @@ export function Shell({
     [select, discoverCoach],
   );
   const targets = useMemo<NotificationTargets>(
-    () => ({ openTarget, itemToOpen, itemOpened: () => setItemToOpen(null) }),
-    [openTarget, itemToOpen],
+    () => ({ openTarget, openLink, itemToOpen, itemOpened: () => setItemToOpen(null) }),
+    [openTarget, openLink, itemToOpen],
   );
 
   const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;

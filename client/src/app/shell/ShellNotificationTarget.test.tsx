@@ -9,6 +9,7 @@ import { createThreadServer, QUESTION, REQUEST, THEM } from '../../features/conv
 import { LanguageProvider } from '../../shared/i18n';
 import { ToastProvider } from '../../shared/ui';
 import { MeQuery } from '../../shared/viewer/operations';
+import { useOpenNotificationLink } from '../../shared/lib/shellNavigation';
 import { resetSessionForTests, type SessionUser } from '../../shared/viewer/session';
 import { makeRequest } from '../../test/exchangeFixtures';
 import { makeUser } from '../../test/fixtures';
@@ -67,7 +68,7 @@ const lists: Record<string, Record<string, unknown>> = {
 /** The lists answered here, each thread by the fake thread server (its messages, reads and events). */
 function renderShell(
   server: ReturnType<typeof createThreadServer>,
-  props: Pick<Parameters<typeof Shell>[0], 'initialView' | 'initialItem'>,
+  props: Pick<Parameters<typeof Shell>[0], 'initialView' | 'initialItem' | 'notifications'>,
 ) {
   const listLink = new ApolloLink(
     (operation) =>
@@ -178,5 +179,34 @@ describe('a notification’s target', () => {
       );
     });
     expect(stranger.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('a notification clicked in the app opens its link the same way; a notification with no place of its own opens nothing', async () => {
+    const server = createThreadServer([{ from: 'them', body: 'See you Tuesday' }], { unread: 1 });
+    const answers: boolean[] = [];
+    function Links() {
+      const openLink = useOpenNotificationLink();
+      return (
+        <>
+          {['/?view=notifications', '/?view=admin', `/?view=requests&request=${REQUEST}`].map((url) => (
+            <button key={url} type="button" onClick={() => answers.push(openLink(url))}>
+              {url}
+            </button>
+          ))}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderShell(server, { notifications: <Links /> });
+    await user.click(screen.getByRole('button', { name: '/?view=notifications' }));
+    await user.click(screen.getByRole('button', { name: '/?view=admin' }));
+    expect(answers).toEqual([false, false]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover Services');
+
+    await user.click(screen.getByRole('button', { name: `/?view=requests&request=${REQUEST}` }));
+    expect(answers).toEqual([false, false, true]);
+    const dialog = await screen.findByRole('dialog', { name: 'Messages with Maya Coach' });
+    expect(await within(dialog).findByText('See you Tuesday')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe('Exchange Requests');
   });
 });

@@ -9,6 +9,7 @@ export const NotificationItemFragment = graphql(`
     message
     read
     reference
+    url
     createdAt
   }
 `);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
 
 /** Screens of the signed-in shell a feature may send the member to (the shell's view ids). */
 export type ShellDestination =
@@ -56,11 +56,18 @@ export function useShellNavigation(): ShellNavigation | null {
 }
 
 /**
- * The one way a notification's target is opened (a push's click): the shell switches to its view
- * and holds the item until the card or row that shows it opens it (`useOpenWhenAsked`).
+ * The one way a notification's target is opened (a push's click, a click in the bell or the
+ * Notifications view): the shell switches to its view and holds the item until the card or row that
+ * shows it opens it (`useOpenWhenAsked`).
  */
 export interface NotificationTargets {
   openTarget: (target: NotificationTarget) => void;
+  /**
+   * Opens what a notification's link (its `url`, the same as its push's) names, as `openTarget`.
+   * Answers false, opening nothing, for a link of no view of ours and for a notification whose only
+   * place is the Notifications view itself.
+   */
+  openLink: (url: string) => boolean;
   /** The item asked for and not opened yet; any other way into a view forgets it. */
   itemToOpen: ItemToOpen | null;
   /** The item was opened: it is not opened again. */
@@ -69,6 +76,12 @@ export interface NotificationTargets {
 
 /** Null outside the shell: nothing is ever asked to open. */
 export const NotificationTargetsContext = createContext<NotificationTargets | null>(null);
+
+/** Opens a notification's link in the shell (`NotificationTargets.openLink`); outside it, nothing is opened. */
+export function useOpenNotificationLink(): (url: string) => boolean {
+  const targets = useContext(NotificationTargetsContext);
+  return useCallback((url: string) => targets?.openLink(url) ?? false, [targets]);
+}
 
 /** The item a notification's click asked for and not opened yet, if any. */
 export function useItemToOpen(): ItemToOpen | null {

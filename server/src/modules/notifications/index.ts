@@ -16,6 +16,7 @@ export type {
   NoticeWithout,
   NotificationRef,
 } from './notification.service.js';
+export { notificationTarget, type NotificationItemKind, type NotificationTarget } from './notification.target.js';
 export {
   renderNotification,
   yesNo,

@@ -14,6 +14,7 @@ const dto = (n: NotificationView): ApiSchema<'Notification'> => ({
   message: n.message,
   read: n.read,
   reference: n.reference,
+  url: n.url,
   created_at: new Date(n.createdAt).toISOString(),
 });
 

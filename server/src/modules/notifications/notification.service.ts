@@ -9,6 +9,7 @@ import type { NotificationKind } from '../../common/notifications/kinds.js';
 import { affected, many, one } from '../../db/typed-query.js';
 import * as q from './notifications.queries.js';
 import { renderNotification, type NotificationParams, type Reader } from './notification.texts.js';
+import { notificationTarget } from './notification.target.js';
 
 export { readerTime } from './notification.texts.js';
 
@@ -36,10 +37,11 @@ export type NewNotification = NotificationHead & NotificationContent;
 /** A new notification some of whose fields its sender fills in (a request's reference…); `Omit` of the union would lose its content. */
 export type NoticeWithout<K extends keyof NotificationHead> = Omit<NotificationHead, K> & NotificationContent;
 
-/** A notification as its reader reads it: title and message in their language. */
-export type NotificationView = Omit<q.NotificationRow, 'title' | 'message' | 'params'> & {
+/** A notification as its reader reads it: title and message in their language, and where a click on it goes. */
+export type NotificationView = Omit<q.NotificationRow, 'title' | 'message' | 'params' | 'thread'> & {
   title: string;
   message: string;
+  url: string;
 };
 
 /** The member reading their notifications: whose they are, and the language and clock they read in. */
@@ -47,8 +49,9 @@ export type NotificationReader = Reader & { id: string };
 
 /** A stored notification as its reader reads it. */
 export function viewFor<T extends q.NotificationRow>(row: T, reader: Reader): NotificationView {
-  const { title: _t, message: _m, params: _p, ...rest } = row;
-  return { ...rest, ...renderNotification(row, reader) };
+  const { title: _t, message: _m, params: _p, thread, ...rest } = row;
+  const { url } = notificationTarget(row.type, row.reference, thread);
+  return { ...rest, ...renderNotification(row, reader), url };
 }
 
 /** The columns a new notification writes: its parameters, no sentences (those are for rows written before them). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createService, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createService, dayInZone, grantEp } from '../../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 const { app, api, gql } = useTestApp();
@@ -130,5 +130,98 @@ describe('live notifications over graphql-ws', () => {
     expect(
       (await gql(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id }, a.token)).data.deleteNotification,
     ).toBe(true);
+  });
+});
+
+describe('where a click on a notification goes', () => {
+  const URL_EVENTS = `subscription { notificationEvents { kind notification { type reference url } } }`;
+
+  it('names its view and the request, question or group session thread it is about, the same on REST, GraphQL and live', async () => {
+    const coach = await createMember(app, { fullName: 'Cora' });
+    const requester = await createMember(app, { fullName: 'Rex' });
+    await availableAllWeek(app, coach.user.id);
+    await grantEp(app, requester.user.id, 5);
+    const service = await createService(app, coach.user.id, { title: 'Pitch deck review' });
+    const live = subscribe(app.url, requester.token, URL_EVENTS);
+    await live.ready;
+    try {
+      // A request: the coach's notification opens that request.
+      const request = await api.post('/requests', { service_id: service.id }, requester.token);
+      expect(request.status).toBe(201);
+      const [toCoach] = (await api.get('/notifications', coach.token)).body;
+      expect(toCoach).toMatchObject({
+        type: 'exchange_request',
+        url: `/?view=requests&request=${request.body.id}`,
+      });
+
+      // A message in that request's thread: the requester's opens the request (its thread), live too.
+      await api.post(`/requests/${request.body.id}/messages`, { body: 'See you Tuesday' }, coach.token);
+      const [event] = await live.waitFor(1);
+      expect(event.data.notificationEvents.notification).toEqual({
+        type: 'MESSAGE_RECEIVED',
+        reference: request.body.id,
+        url: `/?view=requests&request=${request.body.id}`,
+      });
+
+      // A question: the coach's opens the question's thread.
+      const other = await createService(app, coach.user.id, { title: 'Brand story' });
+      const asked = await api.post('/questions', { service_id: other.id, body: 'Is it remote?' }, requester.token);
+      expect(asked.status).toBe(201);
+
+      // A message in a group session's thread: My Sessions, that occurrence.
+      const workshop = await createService(app, coach.user.id, { title: 'Workshop', maxParticipants: 3 });
+      const occurrence = await app.services.groupSessions.schedule(coach.user.id, {
+        serviceId: workshop.id,
+        date: dayInZone(3),
+        timeSlot: '10:00',
+      });
+      await app.services.groupSessions.join(requester.user.id, occurrence.id);
+      await api.post(`/group-sessions/${occurrence.id}/messages`, { body: 'Bring a pen' }, coach.token);
+      await live.waitFor(2);
+
+      const restRecent = (await api.get('/notifications/recent', requester.token)).body.notifications;
+      const gqlRecent = (
+        await gql(`{ recentNotifications { notifications { type reference url } } }`, {}, requester.token)
+      ).data.recentNotifications.notifications;
+      const gqlPage = (await gql(`{ notifications(first: 10) { nodes { type reference url } } }`, {}, requester.token))
+        .data.notifications.nodes;
+      const messages = [
+        { reference: occurrence.id, url: `/?view=sessions&group_session=${occurrence.id}` },
+        { reference: request.body.id, url: `/?view=requests&request=${request.body.id}` },
+      ];
+      const ofMessages = (list: Array<{ type: string; reference: string; url: string }>) =>
+        list
+          .filter((n) => n.type.toLowerCase() === 'message_received')
+          .map(({ reference, url }) => ({ reference, url }));
+      expect(ofMessages(restRecent)).toEqual(messages);
+      expect(ofMessages(gqlRecent)).toEqual(messages);
+      expect(ofMessages(gqlPage)).toEqual(messages);
+
+      const coachList = (await api.get('/notifications', coach.token)).body as Array<{ type: string; url: string }>;
+      expect(coachList.find((n) => n.type === 'message_received')?.url).toBe(
+        `/?view=requests&question=${asked.body.id}`,
+      );
+
+      // A changed notification answers its link too.
+      const marked = await gql(
+        `mutation($id: ID!) { markNotificationRead(id: $id) { url } }`,
+        { id: toCoach.id },
+        coach.token,
+      );
+      expect(marked.data.markNotificationRead.url).toBe(`/?view=requests&request=${request.body.id}`);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('opens only the view of a message whose thread is gone or whose reference is no id', async () => {
+    const member = await createMember(app);
+    await app.db.query(
+      `INSERT INTO notifications (user_id, type, params, reference)
+       VALUES ($1, 'message_received', '{}', 'not-an-id'), ($1, 'message_received', '{}', gen_random_uuid()::text)`,
+      [member.user.id],
+    );
+    const list = (await api.get('/notifications', member.token)).body as Array<{ url: string }>;
+    expect(list.map((n) => n.url)).toEqual(['/?view=requests', '/?view=requests']);
   });
 });

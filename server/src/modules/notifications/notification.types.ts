@@ -17,6 +17,11 @@ export class NotificationType {
   @Field({ description: 'Whether the member has read it.' }) read: boolean;
   @Field(() => String, { nullable: true, description: 'Id of the request, session or testimonial it is about.' })
   reference: string | null;
+  @Field({
+    description:
+      "The app's address a click on it opens: its view, and the request or thread it is about when the app opens one (`/?view=requests&request=<id>`).",
+  })
+  url: string;
   @Field({ description: 'When it happened.' }) createdAt: Date;
 }
 

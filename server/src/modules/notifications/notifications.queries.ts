@@ -1,5 +1,6 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
 import type { NotificationKind } from '../../common/notifications/kinds.js';
+import type { NotificationItemKind } from './notification.target.js';
 
 /** The notifications module's SQL (`notifications`). Runs through `db/typed-query.ts`. */
 
@@ -15,9 +16,12 @@ export interface NotificationRow {
   params: unknown;
   read: boolean;
   reference: string | null;
+  /** For a message: the kind of thread its reference names, where a click on it goes (`notification.target.ts`). */
+  thread: NotificationItemKind | null;
   createdAt: Date;
 }
-const COLUMNS = `id, type, title, message, params, read, reference, created_at AS "createdAt"`;
+const COLUMNS = `id, type, title, message, params, read, reference,
+  CASE WHEN type = 'message_received' THEN message_thread(reference) END AS thread, created_at AS "createdAt"`;
 
 export const insertNotification = defineQuery<
   [

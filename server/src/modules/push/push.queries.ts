@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import type { PushItemKind } from './push.payload.js';
+import type { NotificationItemKind } from '../notifications/index.js';
 
 /** The push module's SQL (`push_subscriptions`, `push_preferences`, `push_outbox`). Runs through `db/typed-query.ts`. */
 
@@ -91,18 +91,10 @@ export const queuePushes = defineQuery<[userId: string, kind: string, onByDefaul
       AND coalesce((SELECT p.enabled FROM push_preferences p WHERE p.user_id = $1 AND p.kind = $2), $3)`,
 );
 
-/**
- * Which thread a message's notification names (its reference): a request's, a question's or a
- * group session's. A click on its push opens that thread, in the view it is in. Read models of the
- * exchanges' `exchange_requests`, the conversations' `questions` and the group sessions' table.
- */
-export const threadNamed = defineQuery<[id: string], { kind: PushItemKind }>(
+/** Which kind of thread a message's notification names (its reference): the database's `message_thread`. */
+export const threadNamed = defineQuery<[id: string], { kind: NotificationItemKind | null }>(
   'threadNamed',
-  `SELECT kind FROM (
-     SELECT 'request' AS kind FROM exchange_requests WHERE id = $1
-     UNION ALL SELECT 'question' FROM questions WHERE id = $1
-     UNION ALL SELECT 'group_session' FROM group_sessions WHERE id = $1) t
-    LIMIT 1`,
+  `SELECT message_thread($1) AS kind`,
 );
 
 export interface ClaimedPush {

@@ -200,7 +200,7 @@ export class PushService implements NotificationChannel {
   async notified(tx: EntityManager, n: NewNotification): Promise<void> {
     if (!this.available) return;
     const thread =
-      n.type === 'message_received' && n.reference !== undefined && isUuid(n.reference)
+      n.type === 'message_received' && n.reference !== undefined
         ? ((await one(tx, q.threadNamed, [n.reference]))?.kind ?? null)
         : null;
     const payload = queuedPush(n, thread);

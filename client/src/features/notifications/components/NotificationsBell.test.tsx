@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { named, withoutTime } from '../test/labels';
 import { createFakeServer, makeNotification, renderWithNotifications } from '../test/fakeServer';
+import { NotificationTargetsContext } from '../../../shared/lib/shellNavigation';
 import { NotificationsBell } from './NotificationsBell';
 
 const unreadMany = (count: number) => Array.from({ length: count }, () => makeNotification());
@@ -93,6 +94,41 @@ describe('NotificationsBell', () => {
     // Clicking a read one again sends nothing.
     await user.click(screen.getByRole('button', { name: named('Request accepted: Maya accepted') }));
     expect(server.callsOf('MarkNotificationRead')).toHaveLength(1);
+  });
+
+  it('opens what a notification is about in its view and closes; one with no place of its own only turns read', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([
+      makeNotification({
+        id: 'a',
+        title: 'Request accepted',
+        message: 'Maya accepted',
+        url: '/?view=requests&request=r1',
+      }),
+      makeNotification({ id: 'b', title: 'Welcome', message: 'Hello', url: '/?view=notifications' }),
+    ]);
+    const openLink = vi.fn((url: string) => url !== '/?view=notifications');
+    renderWithNotifications(
+      <NotificationTargetsContext.Provider
+        value={{ openTarget: vi.fn(), openLink, itemToOpen: null, itemOpened: vi.fn() }}
+      >
+        <NotificationsBell onViewAll={vi.fn()} />
+      </NotificationTargetsContext.Provider>,
+      server,
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    await user.click(screen.getByRole('button', { name: named('Welcome: Hello (unread)') }));
+    expect(openLink).toHaveBeenLastCalledWith('/?view=notifications');
+    // Nothing else to show: the panel stays, the notification is read.
+    expect(await screen.findByRole('button', { name: named('Welcome: Hello') })).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: named('Request accepted: Maya accepted (unread)') }));
+    expect(openLink).toHaveBeenLastCalledWith('/?view=requests&request=r1');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    await waitFor(() =>
+      expect(server.callsOf('MarkNotificationRead').map((c) => c.variables)).toEqual([{ id: 'b' }, { id: 'a' }]),
+    );
   });
 
   it('counts a read down itself while no live count arrives (socket down)', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { useOpenNotificationLink } from '../../../shared/lib/shellNavigation';
 import { Button, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { badgeText } from '../lib/notificationTypes';
 import { useNotifications } from './NotificationsProvider';
@@ -21,6 +22,7 @@ export interface NotificationsBellProps {
 export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
   const intl = useIntl();
   const { recent, unreadCount, loaded, failed, reload, live, markRead, markAllRead } = useNotifications();
+  const openLink = useOpenNotificationLink();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -158,7 +160,11 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
                     type="button"
                     className={notification.read ? 'notification-item' : 'notification-item is-unread'}
                     aria-label={notificationLabel(intl, notification)}
-                    onClick={() => void markRead(notification)}
+                    onClick={() => {
+                      void markRead(notification);
+                      // What it is about opens in its view; the panel would cover it.
+                      if (openLink(notification.url)) close(false);
+                    }}
                   >
                     <NotificationSummary notification={notification} />
                   </button>

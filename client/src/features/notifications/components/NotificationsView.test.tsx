@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../app/shell/Shell';
 import type { ViewId } from '../../../app/shell/views';
-import { ShellNavigationContext } from '../../../shared/lib/shellNavigation';
+import { NotificationTargetsContext, ShellNavigationContext } from '../../../shared/lib/shellNavigation';
 import { makeUser } from '../../../test/fixtures';
 import { named, withoutTime } from '../test/labels';
 import { createFakeServer, makeNotification, renderWithNotifications } from '../test/fakeServer';
@@ -95,6 +95,30 @@ describe('NotificationsView', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('No unread notifications')).not.toBeNull();
+  });
+
+  it('opens what a notification is about, as the bell does', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([
+      makeNotification({
+        id: 'a',
+        title: 'New message',
+        message: 'Maya wrote',
+        url: '/?view=sessions&group_session=g1',
+      }),
+    ]);
+    const openLink = vi.fn(() => true);
+    renderWithNotifications(
+      <NotificationTargetsContext.Provider
+        value={{ openTarget: vi.fn(), openLink, itemToOpen: null, itemOpened: vi.fn() }}
+      >
+        <NotificationsView />
+      </NotificationTargetsContext.Provider>,
+      server,
+    );
+    await user.click(await screen.findByRole('button', { name: named('New message: Maya wrote (unread)') }));
+    expect(openLink).toHaveBeenCalledWith('/?view=sessions&group_session=g1');
+    await waitFor(() => expect(server.callsOf('MarkNotificationRead').map((c) => c.variables.id)).toEqual(['a']));
   });
 
   it('loads more with the cursor', async () => {

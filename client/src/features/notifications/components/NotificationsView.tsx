@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { useOpenNotificationLink } from '../../../shared/lib/shellNavigation';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep, LoadMore } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
@@ -162,6 +163,7 @@ interface NotificationRowProps {
 function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProps) {
   const intl = useIntl();
   const titleId = useId();
+  const openLink = useOpenNotificationLink();
   const [deleting, setDeleting] = useState(false);
   return (
     <li className={notification.read ? 'notification-row' : 'notification-row is-unread'}>
@@ -169,7 +171,11 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
         type="button"
         className="notification-item"
         aria-label={notificationLabel(intl, notification)}
-        onClick={() => void onOpen(notification)}
+        onClick={() => {
+          void onOpen(notification);
+          // What it is about opens in its view (the request, its thread…), when it has a place of its own.
+          openLink(notification.url);
+        }}
       >
         <NotificationSummary notification={notification} titleId={titleId} />
       </button>

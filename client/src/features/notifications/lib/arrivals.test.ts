@@ -10,6 +10,7 @@ const arrival = (type: 'EXCHANGE_REQUEST' | 'TESTIMONIAL_RECEIVED') => ({
   message: 'Sam requested Guitar basics.',
   read: false,
   reference: 'r-1',
+  url: '/?view=requests',
   createdAt: '2030-01-01T00:00:00.000Z',
 });
 

@@ -24,6 +24,7 @@ export function makeNotification(overrides: Partial<Stored> = {}): Stored {
     message: `Message ${sequence}`,
     read: false,
     reference: null,
+    url: '/?view=notifications',
     createdAt: new Date(Date.UTC(2025, 0, 1, 12, sequence)).toISOString(),
     ...overrides,
   };

@@ -181,6 +181,7 @@ describe('SessionsView', () => {
             message: 'm',
             read: false,
             reference: 'r-1',
+            url: '/?view=sessions',
             createdAt: '2026-01-01T00:00:00Z',
           },
           undefined,

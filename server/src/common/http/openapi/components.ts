@@ -556,6 +556,10 @@ const Notification = obj({
   message: str(),
   read: bool(),
   reference: nullable(str({ description: 'The id of what it is about (a request, a session…).' })),
+  url: str({
+    description:
+      "The app's address a click on it opens: its view, and the request or thread it is about when the app opens one (`/?view=requests&request=<id>`).",
+  }),
   created_at: dateTime(),
 });
 

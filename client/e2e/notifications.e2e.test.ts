@@ -106,10 +106,14 @@ describe('notifications', () => {
     await page.waitForTimeout(POLL_MS * 3);
     expect(recentPolls.length).toBe(pollsWhenLive);
 
-    // View all opens the full view; a click marks read; the filter and delete work.
-    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
-    await page.getByRole('button', { name: 'View all' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    // View all opens the full view; a click marks read and opens the request it is about; the
+    // filter and delete work.
+    const viewAll = async () => {
+      await page.locator('.notifications-bell__button').click();
+      await page.getByRole('button', { name: 'View all' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    };
+    await viewAll();
     expect(await page.title()).toBe('Notifications | Energy Exchange');
     const all = page.getByRole('list', { name: 'All notifications' });
     await all.getByRole('listitem').nth(1).waitFor();
@@ -119,6 +123,13 @@ describe('notifications', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    // The request's card, on Exchange Requests (Received: the coach's), its thread open.
+    await page.getByRole('heading', { level: 1, name: 'Exchange Requests', includeHidden: true }).waitFor({
+      state: 'attached',
+    });
+    await page.getByRole('dialog', { name: /^Messages with / }).waitFor();
+    await page.keyboard.press('Escape');
+    await viewAll();
     await page.getByRole('tab', { name: 'Unread Only' }).click();
     const unread = page.getByRole('list', { name: 'Unread notifications' });
     await unread.getByRole('listitem').first().waitFor();

@@ -146,6 +146,71 @@ describe.each([
   });
 });
 
+/**
+ * The dialogs a member opens, in Spanish and Arabic at both widths: asking for an exchange and asking
+ * a question on a Discover card, How it works, the Premium offer, the bell's panel and every tab of
+ * Settings — each fitting and clean for axe. The member is the one who already asked for the coach's
+ * service, so Discover offers them its card with its actions.
+ */
+describe.each([
+  { language: 'es', width: 1280 },
+  { language: 'ar', width: 1280 },
+  { language: 'es', width: 360 },
+  { language: 'ar', width: 360 },
+])("a member's dialogs in $language at $width px", ({ language, width }) => {
+  const texts = catalog(language);
+
+  it('each fits and is clean for axe', async () => {
+    expect((await api('PUT', '/user/profile', member.token, { locale: language })).status).toBe(200);
+    const browser = await openBrowser({ width, height: width > 600 ? 800 : 780 });
+    try {
+      const { page } = browser;
+      await openAs(page, member.token, language);
+      const where = (what: string) => `${language} ${what} at ${width} px`;
+      const dialog = page.getByRole('dialog');
+      const check = async (what: string) => {
+        await dialog.first().waitFor();
+        await settled(page);
+        await screenshot(page, `translations/${language}-${width}-${what}`);
+        await expectFits(page, where(what));
+        await page.keyboard.press('Escape');
+        await dialog.first().waitFor({ state: 'detached' });
+      };
+
+      // Discover: the coach's card, its request and its question.
+      await page.getByRole('searchbox', { name: texts['discover.filters.search'] }).fill(serviceTitle);
+      const card = page.getByRole('article', { name: serviceTitle });
+      await card.getByRole('button', { name: texts['discover.card.request'] }).click();
+      await check('request-exchange');
+      await card.getByRole('button', { name: texts['discover.card.ask'] }).click();
+      await check('ask-a-question');
+
+      // The header's dialogs: the Premium offer and the bell's panel (not a modal: Escape closes it too).
+      await page.getByRole('button', { name: texts['shell.header.upgrade'] }).click();
+      await check('premium');
+      await page.locator('.notifications-bell__button').click();
+      await check('notifications-bell');
+
+      // How it works, from the sidebar (the drawer on a phone).
+      if (width < 600) await page.getByRole('button', { name: texts['shell.header.openMenu'], exact: true }).click();
+      await page.getByRole('button', { name: texts['shell.sidebar.howItWorks'], exact: true }).click();
+      await check('how-it-works');
+
+      // Settings, every tab.
+      await page.getByRole('button', { name: texts['shell.header.settings'], exact: true }).click();
+      const settings = page.getByRole('dialog', { name: texts['settings.title'] });
+      for (const tab of ['availability', 'services', 'notifications', 'account']) {
+        await settings.getByRole('tab', { name: texts[`settings.tabs.${tab}`] }).click();
+        await settled(page);
+        await screenshot(page, `translations/${language}-${width}-settings-${tab}`);
+        await expectFits(page, where(`Settings, ${tab}`));
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('switching language', () => {
   it('takes every open view, the next toast and the next mail with it, without a reload', async () => {
     const es = catalog('es');

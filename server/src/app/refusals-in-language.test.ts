@@ -383,6 +383,98 @@ describe('rules once English only', () => {
     });
   });
 
+  it('says the date, idempotency key, coach_id and attended rules in Spanish, on both transports', async () => {
+    const member = await createMember(app);
+    expect(
+      await restBoth('POST', '/requests/respond', member.token, {
+        request_id: randomUUID(),
+        action: 'accept',
+        session_date: 'soon',
+      }),
+    ).toEqual({
+      es: [400, 'session_date debe ser una fecha y hora ISO'],
+      en: [400, 'session_date must be an ISO date-time'],
+    });
+    const need = { title: 'Help', description: 'd', category: 'sales', max_energy: 5 };
+    // Not shaped as a date (the input's rule), and shaped as one but no day of the calendar (the service's).
+    for (const endsOn of ['soon', '2030-02-30'])
+      expect(await restBoth('POST', '/needs', member.token, { ...need, ends_on: endsOn })).toEqual({
+        es: [400, 'La fecha de fin debe ser una fecha (AAAA-MM-DD)'],
+        en: [400, 'End date must be a date (YYYY-MM-DD)'],
+      });
+    const keyed = async (headers: Record<string, string>) => {
+      const res = await api.call('POST', '/requests', {
+        token: member.token,
+        headers: { 'idempotency-key': 'not a key!', ...headers },
+        body: { service_id: randomUUID() },
+      });
+      return [res.status, res.body.detail];
+    };
+    expect(await keyed({ 'accept-language': 'es' })).toEqual([
+      400,
+      'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+    ]);
+    expect(await keyed({})).toEqual([400, 'Idempotency key must be 1–100 letters, digits, - or _']);
+    expect(await restBoth('GET', '/services?coach_id=not-a-member', member.token)).toEqual({
+      es: [400, 'coach_id debe ser un id de miembro'],
+      en: [400, 'coach_id must be a member id'],
+    });
+    const complete = (attended: unknown) =>
+      restBoth('POST', `/group-sessions/${randomUUID()}/complete`, member.token, { attended });
+    expect(await complete('everyone')).toEqual({
+      es: [400, 'attended debe ser una lista de ids de miembros'],
+      en: [400, 'attended must be a list of member ids'],
+    });
+    const eleven = Array.from({ length: 11 }, () => randomUUID());
+    expect(await complete(eleven)).toEqual({
+      es: [400, 'attended debe ser una lista de, como mucho, 10 ids de miembros'],
+      en: [400, 'attended must be a list of at most 10 member ids'],
+    });
+
+    // GraphQL, for a Spanish member.
+    const spanishMember = await createMember(app, { locale: 'es' });
+    const refusals = [
+      [
+        `mutation($r: ID!) { respondToRequest(input: { requestId: $r, action: ACCEPT, sessionDate: "soon" }) { id } }`,
+        { r: randomUUID() },
+        'session_date debe ser una fecha y hora ISO',
+      ],
+      [
+        `mutation { createNeed(input: { title: "Help", description: "d", category: "sales", maxEnergy: 5, endsOn: "2030-02-30" }) { id } }`,
+        {},
+        'La fecha de fin debe ser una fecha (AAAA-MM-DD)',
+      ],
+      [
+        `mutation($s: ID!) { sendRequest(input: { serviceId: $s, clientKey: "not a key!" }) { id } }`,
+        { s: randomUUID() },
+        'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+      ],
+      [
+        `mutation { createService(input: { title: "t", description: "d", category: "sales" }, clientKey: "not a key!") { id } }`,
+        {},
+        'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+      ],
+      [
+        `{ services(filter: { coachId: "not-a-member" }, first: 10) { totalCount } }`,
+        {},
+        'coach_id debe ser un id de miembro',
+      ],
+      [
+        `mutation($g: ID!, $a: [ID!]!) { completeGroupSession(id: $g, input: { attended: $a }) { id } }`,
+        { g: randomUUID(), a: eleven },
+        'attended debe ser una lista de, como mucho, 10 ids de miembros',
+      ],
+    ] as const;
+    for (const [query, variables, spanishText] of refusals) {
+      const res = await gql(query, variables, spanishMember.token);
+      expect([query, res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+        query,
+        'BAD_USER_INPUT',
+        spanishText,
+      ]);
+    }
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

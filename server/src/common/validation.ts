@@ -32,6 +32,10 @@ const CommonMessages = defineMessages({
   email: { id: 'validation.email', defaultMessage: 'Please enter a valid email address' },
   timezone: { id: 'validation.timezone', defaultMessage: 'timezone must be an IANA timezone such as Europe/Paris' },
   locale: { id: 'validation.locale', defaultMessage: 'locale must be one of {locales}' },
+  idempotencyKey: {
+    id: 'validation.idempotencyKey',
+    defaultMessage: 'Idempotency key must be 1–100 letters, digits, - or _',
+  },
 });
 
 /**
@@ -350,5 +354,17 @@ export function isUuid(value: string): boolean {
 }
 
 /** Client idempotency keys (headers and arguments): short and plain, so they fit every index. */
-export const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1–100 letters, digits, - or _';
+const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
+
+/** True for a well-formed idempotency key; any other value (not text, too long, other characters) is not one. */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
+}
+
+/** The refusal of a malformed idempotency key, wherever one is given (a header, an argument, an input). */
+export const IDEMPOTENCY_KEY_RULE = CommonMessages.idempotencyKey;
+
+/** `isIdempotencyKey` as a class-validator rule, for an input's idempotency key field. */
+export function IsIdempotencyKey() {
+  return Matches(IDEMPOTENCY_KEY, translatable(IDEMPOTENCY_KEY_RULE));
+}

@@ -475,6 +475,39 @@ describe('rules once English only', () => {
     }
   });
 
+  it('says a picture that is not one, or too large, and a malformed Authorization header in Spanish', async () => {
+    const member = await createMember(app);
+    const notImage = `data:image/png;base64,${Buffer.from('<html>hello</html>').toString('base64')}`;
+    expect(await restBoth('PUT', '/user/profile', member.token, { profile_image: notImage })).toEqual({
+      es: [400, 'Selecciona un archivo de imagen'],
+      en: [400, 'Please select an image file'],
+    });
+    // A body too large for the picture route, refused before it is read.
+    const big = await fetch(`${app.url}/api/user/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ profile_image: `data:image/jpeg;base64,${'A'.repeat(30 * 1024 * 1024)}` }),
+    });
+    expect([big.status, ((await big.json()) as { detail: string }).detail]).toEqual([
+      413,
+      'La imagen es demasiado grande. Vuelve a intentarlo',
+    ]);
+    const { refusal } = await graphSpanish(`mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }`, {
+      i: { profileImage: notImage },
+    });
+    expect(refusal).toEqual(['BAD_USER_INPUT', 'Selecciona un archivo de imagen']);
+    const malformed = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: 'Token abc', 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const answer = (await malformed.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    expect([answer.errors?.[0]?.extensions?.code, answer.errors?.[0]?.message]).toEqual([
+      'UNAUTHENTICATED',
+      'Cabecera Authorization mal formada: se esperaba "Bearer <token>"',
+    ]);
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

@@ -3,6 +3,7 @@ import { defineMessages } from '@formatjs/intl';
 /** The admin dashboard's refusals (roles, members, adjustments, CSV import and export), in the admin's language. */
 export const AdminMessages = defineMessages({
   accessRequired: { id: 'admin.accessRequired', defaultMessage: 'Admin access required' },
+  notThatManyEp: { id: 'admin.notThatManyEp', defaultMessage: 'The member does not have that many EP to remove' },
   noAccess: { id: 'admin.noAccess', defaultMessage: 'You do not have access to this' },
   emailRequired: { id: 'admin.emailRequired', defaultMessage: 'Email is required' },
   roleInvalid: { id: 'admin.roleInvalid', defaultMessage: 'role must be admin or super_admin' },

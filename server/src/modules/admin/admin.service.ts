@@ -127,7 +127,7 @@ export class AdminService {
         reference: user.id,
         idempotencyKey: `adjust:${idempotencyKey}`,
         memo: `${reason} (by ${actor.email})`,
-        insufficientMessage: 'The member does not have that many EP to remove',
+        insufficientMessage: M.notThatManyEp,
       });
       if (applied) {
         await this.audit.record(tx, {

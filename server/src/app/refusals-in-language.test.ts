@@ -508,6 +508,42 @@ describe('rules once English only', () => {
     ]);
   });
 
+  it('says the list filters, a skill, a report’s reason and the admin-only refusals in Spanish', async () => {
+    const member = await createMember(app);
+    expect(await restBoth('GET', '/user/group-sessions?role=owner', member.token)).toEqual({
+      es: [400, 'role debe ser coach o attendee'],
+      en: [400, 'role must be coach or attendee'],
+    });
+    expect(await restBoth('GET', '/coaches?sort=price', member.token)).toEqual({
+      es: [400, 'sort debe ser relevance o reliability'],
+      en: [400, 'sort must be relevance or reliability'],
+    });
+    expect(await restBoth('PUT', '/user/profile', member.token, { skills: ['Juggling'] })).toEqual({
+      es: [400, 'Habilidad desconocida: Juggling'],
+      en: [400, 'Unknown skill: Juggling'],
+    });
+    const other = await createMember(app);
+    const report = { subject_type: 'member', subject_id: other.user.id, reason: 'Rude' };
+    expect(await restBoth('POST', '/reports', member.token, report)).toEqual({
+      es: [400, 'Describe el problema con al menos 10 caracteres'],
+      en: [400, 'Please describe the problem in at least 10 characters'],
+    });
+    for (const path of ['/admin/disputes', '/admin/mail/dead'])
+      expect([path, await restBoth('GET', path, member.token)]).toEqual([
+        path,
+        { es: [403, 'Necesitas acceso de administrador'], en: [403, 'Admin access required'] },
+      ]);
+    // An admin who is not a super_admin asks for the audit log.
+    const helper = await createMember(app, { email: 'audit-helper@example.com' });
+    await app.services.adminRoles.grant(null, 'audit-helper@example.com', 'admin');
+    expect(await restBoth('GET', '/admin/audit-log', helper.token)).toEqual({
+      es: [403, 'Solo un super_admin puede leer el registro de auditoría'],
+      en: [403, 'Only a super_admin can read the audit log'],
+    });
+    const { refusal } = await graphSpanish(`{ adminMembers(first: 5) { totalCount } }`);
+    expect(refusal).toEqual(['FORBIDDEN', 'No tienes acceso a esto']);
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

@@ -14,7 +14,7 @@ import {
   type ValidationError,
   type ValidationOptions,
 } from 'class-validator';
-import { invalid } from './errors/domain-error.js';
+import { invalid, translatableError } from './errors/domain-error.js';
 import {
   DEFAULT_LOCALE,
   english,
@@ -72,6 +72,10 @@ export const fieldRule = (rule: keyof typeof RuleMessages, label: FieldLabel, va
 function labelled(rule: MessageDescriptor, label: FieldLabel, values: MessageValues = {}): ValidationOptions {
   return typeof label === 'string' ? translatable(rule, { ...values, label }) : translatable(rule, values, { label });
 }
+
+/** "<name> must be between <min> and <max>" for a value checked outside an input's rules (an argument, a page size). */
+export const outOfRange = (name: string, min: number, max: number) =>
+  translatableError('VALIDATION', RuleMessages.between, { label: name, min, max });
 
 /** A rule's own wording, when a field words it otherwise (a unit, a range "from 1 to 5"). */
 const own = (words: MessageDescriptor, values?: MessageValues): ValidationOptions => translatable(words, values);

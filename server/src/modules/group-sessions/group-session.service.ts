@@ -57,6 +57,7 @@ export const GroupMessages = defineMessages({
     defaultMessage: 'Only members with a booked seat can be marked attended',
   },
   coachInactive: { id: 'groupSession.coachInactive', defaultMessage: 'This coach is not taking bookings' },
+  roleFilter: { id: 'groupSession.roleFilter', defaultMessage: 'role must be coach or attendee' },
 });
 
 export const GroupText = {

@@ -544,6 +544,23 @@ describe('rules once English only', () => {
     expect(refusal).toEqual(['FORBIDDEN', 'No tienes acceso a esto']);
   });
 
+  it('says the notification preferences’ rules in Spanish, naming the kind as given', async () => {
+    const member = await createMember(app);
+    const preferences = (list: unknown) =>
+      restBoth('PUT', '/user/notification-preferences', member.token, { preferences: list });
+    expect(await preferences([{ kind: 'nope', delivery: 'off' }])).toEqual({
+      es: [400, 'Tipo de notificación desconocido: nope'],
+      en: [400, 'Unknown notification kind: nope'],
+    });
+    expect(await preferences([{ kind: 'session_reminder', delivery: 'digest' }])).toEqual({
+      es: [400, 'session_reminder solo puede ser immediately u off'],
+      en: [400, 'session_reminder can only be immediately or off'],
+    });
+    const all = await preferences('all');
+    expect(all.en[1]).toMatch(/^preferences must be a list of 1 to \d+ \{kind, delivery, push\}$/);
+    expect(all.es[1]).toMatch(/^preferences debe ser una lista de 1 a \d+ \{kind, delivery, push\}$/);
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

@@ -77,6 +77,11 @@ export const IdentityMessages = defineMessages({
     defaultMessage: 'Enter your password or the code we mailed you',
   },
   memberNotFound: { id: 'identity.memberNotFound', defaultMessage: 'User not found' },
+  incorrectPassword: { id: 'identity.deletion.incorrectPassword', defaultMessage: 'Incorrect password' },
+  noPassword: {
+    id: 'identity.deletion.noPassword',
+    defaultMessage: 'Your account has no password: use the code we mail you',
+  },
   fullNameRequired: { id: 'identity.fullName.required', defaultMessage: 'Full name is required' },
   fullNameText: { id: 'identity.fullName.notText', defaultMessage: 'Full name must be text' },
   fullNameTooLong: {

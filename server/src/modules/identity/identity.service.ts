@@ -387,9 +387,7 @@ export class IdentityService {
     const user = await this.findById(member.id);
     if (!user?.passwordHash || !(await verifyPassword(proof.password, user.passwordHash))) {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(member.email)).catch(() => undefined);
-      throw invalid(
-        user?.passwordHash ? 'Incorrect password' : 'Your account has no password: use the code we mail you',
-      );
+      throw invalid(user?.passwordHash ? M.incorrectPassword : M.noPassword);
     }
     return null;
   }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import ts from 'typescript';
 import type { PrerenderedLanding } from './src/app/prerender';
+import { PAGES_CACHE } from './src/shared/i18n/visitorPage';
 
 const require = createRequire(import.meta.url);
 
@@ -55,14 +56,15 @@ const pwa = VitePWA({
       {
         // A navigation asks the server first, which chooses the page's language (the visitor's
         // cookie, else Accept-Language); offline, the copy it last answered this device, for any
-        // address (the app has no router: `/?view=…` is the same page). pages-sw.js fetches it once
-        // when the worker installs and the client again when the visitor chooses a language.
+        // address (the app has no router: `/?view=…` is the same page). pages-sw.js (pagesWorker,
+        // below) fetches it once when the worker installs and the client again when the visitor
+        // chooses a language.
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' &&
           !/^\/(api(\/|$)|graphql|test-checkout\/|healthz|readyz|media\/)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'pages',
+          cacheName: PAGES_CACHE,
           networkTimeoutSeconds: 4,
           matchOptions: { ignoreSearch: true, ignoreVary: true },
           cacheableResponse: { statuses: [200] },
@@ -76,6 +78,35 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
   },
 });
+
+/**
+ * The page for offline visits, in this device's language: pages-sw.js, imported by the Workbox
+ * worker (`importScripts` above). Navigations ask the server first, which answers the landing
+ * prerendered in the visitor's language; the worker keeps the last answer in the pages cache for
+ * when the network is gone. That copy is fetched once here, as the worker installs — the visit that
+ * installed it did not go through it — with this browser's cookie and Accept-Language, as any
+ * navigation is. The build writes the script, so that the cache it fills is the one the route
+ * above reads and the client refreshes (`PAGES_CACHE`), by name written once.
+ */
+function pagesWorker(): Plugin {
+  const script = `/* The page for offline visits (client/vite.config.ts, pagesWorker). */
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(${JSON.stringify(PAGES_CACHE)})
+      .then((cache) => cache.add(new Request('/', { credentials: 'same-origin' })))
+      .catch(() => undefined), // offline while installing: the next navigation keeps a copy
+  );
+});
+`;
+  return {
+    name: 'energy-exchange:pages-worker',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'pages-sw.js', source: script });
+    },
+  };
+}
 
 /** Text assets worth compressing; pictures (PNG) are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|webmanifest|json)$/;
@@ -517,6 +548,7 @@ export default defineConfig({
     graphqlDocumentModules(),
     memberShared.plugin,
     react(),
+    pagesWorker(),
     pwa,
     prerenderLanding(),
     memberPreloads(),

@@ -13,6 +13,7 @@ import {
 } from './browser.js';
 import { axeViolations, horizontalOverflow, smallTouchTargets } from './a11y.js';
 import { widthProblems } from './geometry.js';
+import { PAGES_CACHE } from '../src/shared/i18n/visitorPage';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -118,8 +119,8 @@ describe('languages', () => {
       await spanish.getByRole('button', { name: es['landing.startFree'], exact: true }).first().waitFor();
       await spanish.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await spanish.waitForFunction(
-        () => caches.open('pages').then((cache) => cache.match('/').then((r) => r !== undefined)),
-        undefined,
+        (name) => caches.open(name).then((cache) => cache.match('/').then((r) => r !== undefined)),
+        PAGES_CACHE,
         { timeout: 20_000 },
       );
       for (const offline of [false, true]) {

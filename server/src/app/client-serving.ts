@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import express, { type Express, type Request } from 'express';
 import { DEFAULT_LOCALE, negotiateLocale, SUPPORTED_LOCALES } from '../common/i18n/index.js';
+// The cookie's name is the client's, which writes it (a module without imports, built with the server).
+import { LANGUAGE_COOKIE } from '../../../client/src/shared/i18n/visitorPage.js';
 
 /**
  * The built React app at `/`, with its page for any other GET (the app has no URL router), plus
@@ -55,9 +57,6 @@ export function serveClient(app: Express, dist: string, appUrl: string) {
     res.send(encoding ? page[encoding] : page.identity);
   });
 }
-
-/** The cookie the client writes beside its local storage when a visitor chooses a language (visitorLanguage.ts). */
-const LANGUAGE_COOKIE = 'energy-exchange.language';
 
 /** The visitor's language among the pages built: the one chosen on this device, else Accept-Language's, else English. */
 function pageLocale(req: Request, pages: ReadonlyMap<string, unknown>): string {

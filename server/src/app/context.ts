@@ -1,5 +1,6 @@
 import type { User } from '../modules/identity/index.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { translatableError } from '../common/errors/domain-error.js';
+import { HttpMessages } from '../common/http/http.messages.js';
 import { bearerToken } from '../common/auth/tokens.js';
 import { answerInLanguage } from '../common/i18n/index.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
@@ -20,7 +21,7 @@ export async function buildContext(
   let member: User | null = null;
   if (authorization !== undefined && authorization !== null && authorization !== '') {
     const token = bearerToken(authorization);
-    if (!token) throw new DomainError('UNAUTHENTICATED', 'Malformed Authorization header: expected "Bearer <token>"');
+    if (!token) throw translatableError('UNAUTHENTICATED', HttpMessages.malformedAuthorization);
     member = await services.identity.authenticate(token);
     answerInLanguage(member.locale); // a member reads errors in their own language, whatever the browser says
   }

@@ -21,7 +21,7 @@ import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
 import { graphqlWritePosition } from './read-your-writes.js';
-import { negotiateRequestLanguage } from '../common/i18n/index.js';
+import { currentLocale, localized, negotiateRequestLanguage } from '../common/i18n/index.js';
 
 /** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
 const GRAPHQL_BODY_LIMIT = '3mb';
@@ -254,6 +254,9 @@ function answerBusyWith503(response: GraphQLResponse): void {
   response.http.headers.set('retry-after', String(retry.extensions!.retryAfterSeconds));
 }
 
+// The operation's language is entered before the context is built (negotiateRequestLanguage).
+const inCallersLanguage = (err: DomainError) => localized(currentLocale(), err.message, err.text);
+
 /** Errors thrown while building the context become a 401 with the domain message (503 when busy). */
 function asHttpGraphQLError(err: unknown) {
   if (isBusyError(err) || (err instanceof DomainError && err.code === 'UNAVAILABLE')) {
@@ -261,7 +264,7 @@ function asHttpGraphQLError(err: unknown) {
       err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number'
         ? err.details.retryAfterSeconds
         : BUSY_RETRY_AFTER_SECONDS;
-    return new GraphQLError(err instanceof DomainError ? err.message : BUSY_MESSAGE, {
+    return new GraphQLError(err instanceof DomainError ? inCallersLanguage(err) : BUSY_MESSAGE, {
       extensions: {
         code: 'SERVICE_UNAVAILABLE',
         retryAfterSeconds,
@@ -271,7 +274,7 @@ function asHttpGraphQLError(err: unknown) {
   }
   if (err instanceof DomainError) {
     const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;
-    return new GraphQLError(err.message, {
+    return new GraphQLError(inCallersLanguage(err), {
       extensions: {
         code: err.code === 'UNAUTHENTICATED' ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
         ...err.details, // a suspension's `reason`, as every other refusal carries its facts

@@ -8,6 +8,7 @@ import {
   type PubSub,
 } from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
+import { AdminRoleMessages } from '../common/auth/admin-roles.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
 import { viewerFieldOn } from '../modules/identity/index.js';
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/index.js';
@@ -42,7 +43,7 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, role
   if (roles.length === 0) return true;
   const role = await context.services.adminRoles.roleOf(context.member.email);
   if (role && (roles.includes(role) || (role === 'super_admin' && roles.includes('admin')))) return true;
-  throw forbidden('You do not have access to this');
+  throw forbidden(AdminRoleMessages.noAccess);
 };
 
 export function schemaFile(repoRoot: string) {

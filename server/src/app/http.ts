@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../common/validation.js';
+import { isIdempotencyKey, IDEMPOTENCY_KEY_RULE } from '../common/validation.js';
 import { requestContext } from '../common/http/request-context.js';
 import { describeRoutes } from '../common/http/routes.js';
 import { refuseNul } from '../common/http/nul-guard.js';
@@ -171,7 +171,6 @@ function securityHeaders(): express.RequestHandler {
  */
 function boundedIdempotencyKey(req: express.Request, _res: express.Response, next: express.NextFunction) {
   const key = req.headers['idempotency-key'];
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
-    throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+  if (key !== undefined && !isIdempotencyKey(key)) throw invalid(IDEMPOTENCY_KEY_RULE);
   next();
 }

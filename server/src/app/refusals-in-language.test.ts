@@ -383,6 +383,184 @@ describe('rules once English only', () => {
     });
   });
 
+  it('says the date, idempotency key, coach_id and attended rules in Spanish, on both transports', async () => {
+    const member = await createMember(app);
+    expect(
+      await restBoth('POST', '/requests/respond', member.token, {
+        request_id: randomUUID(),
+        action: 'accept',
+        session_date: 'soon',
+      }),
+    ).toEqual({
+      es: [400, 'session_date debe ser una fecha y hora ISO'],
+      en: [400, 'session_date must be an ISO date-time'],
+    });
+    const need = { title: 'Help', description: 'd', category: 'sales', max_energy: 5 };
+    // Not shaped as a date (the input's rule), and shaped as one but no day of the calendar (the service's).
+    for (const endsOn of ['soon', '2030-02-30'])
+      expect(await restBoth('POST', '/needs', member.token, { ...need, ends_on: endsOn })).toEqual({
+        es: [400, 'La fecha de fin debe ser una fecha (AAAA-MM-DD)'],
+        en: [400, 'End date must be a date (YYYY-MM-DD)'],
+      });
+    const keyed = async (headers: Record<string, string>) => {
+      const res = await api.call('POST', '/requests', {
+        token: member.token,
+        headers: { 'idempotency-key': 'not a key!', ...headers },
+        body: { service_id: randomUUID() },
+      });
+      return [res.status, res.body.detail];
+    };
+    expect(await keyed({ 'accept-language': 'es' })).toEqual([
+      400,
+      'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+    ]);
+    expect(await keyed({})).toEqual([400, 'Idempotency key must be 1–100 letters, digits, - or _']);
+    expect(await restBoth('GET', '/services?coach_id=not-a-member', member.token)).toEqual({
+      es: [400, 'coach_id debe ser un id de miembro'],
+      en: [400, 'coach_id must be a member id'],
+    });
+    const complete = (attended: unknown) =>
+      restBoth('POST', `/group-sessions/${randomUUID()}/complete`, member.token, { attended });
+    expect(await complete('everyone')).toEqual({
+      es: [400, 'attended debe ser una lista de ids de miembros'],
+      en: [400, 'attended must be a list of member ids'],
+    });
+    const eleven = Array.from({ length: 11 }, () => randomUUID());
+    expect(await complete(eleven)).toEqual({
+      es: [400, 'attended debe ser una lista de, como mucho, 10 ids de miembros'],
+      en: [400, 'attended must be a list of at most 10 member ids'],
+    });
+
+    // GraphQL, for a Spanish member.
+    const spanishMember = await createMember(app, { locale: 'es' });
+    const refusals = [
+      [
+        `mutation($r: ID!) { respondToRequest(input: { requestId: $r, action: ACCEPT, sessionDate: "soon" }) { id } }`,
+        { r: randomUUID() },
+        'session_date debe ser una fecha y hora ISO',
+      ],
+      [
+        `mutation { createNeed(input: { title: "Help", description: "d", category: "sales", maxEnergy: 5, endsOn: "2030-02-30" }) { id } }`,
+        {},
+        'La fecha de fin debe ser una fecha (AAAA-MM-DD)',
+      ],
+      [
+        `mutation($s: ID!) { sendRequest(input: { serviceId: $s, clientKey: "not a key!" }) { id } }`,
+        { s: randomUUID() },
+        'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+      ],
+      [
+        `mutation { createService(input: { title: "t", description: "d", category: "sales" }, clientKey: "not a key!") { id } }`,
+        {},
+        'La clave de idempotencia debe tener de 1 a 100 letras, dígitos, - o _',
+      ],
+      [
+        `{ services(filter: { coachId: "not-a-member" }, first: 10) { totalCount } }`,
+        {},
+        'coach_id debe ser un id de miembro',
+      ],
+      [
+        `mutation($g: ID!, $a: [ID!]!) { completeGroupSession(id: $g, input: { attended: $a }) { id } }`,
+        { g: randomUUID(), a: eleven },
+        'attended debe ser una lista de, como mucho, 10 ids de miembros',
+      ],
+    ] as const;
+    for (const [query, variables, spanishText] of refusals) {
+      const res = await gql(query, variables, spanishMember.token);
+      expect([query, res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+        query,
+        'BAD_USER_INPUT',
+        spanishText,
+      ]);
+    }
+  });
+
+  it('says a picture that is not one, or too large, and a malformed Authorization header in Spanish', async () => {
+    const member = await createMember(app);
+    const notImage = `data:image/png;base64,${Buffer.from('<html>hello</html>').toString('base64')}`;
+    expect(await restBoth('PUT', '/user/profile', member.token, { profile_image: notImage })).toEqual({
+      es: [400, 'Selecciona un archivo de imagen'],
+      en: [400, 'Please select an image file'],
+    });
+    // A body too large for the picture route, refused before it is read.
+    const big = await fetch(`${app.url}/api/user/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ profile_image: `data:image/jpeg;base64,${'A'.repeat(30 * 1024 * 1024)}` }),
+    });
+    expect([big.status, ((await big.json()) as { detail: string }).detail]).toEqual([
+      413,
+      'La imagen es demasiado grande. Vuelve a intentarlo',
+    ]);
+    const { refusal } = await graphSpanish(`mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }`, {
+      i: { profileImage: notImage },
+    });
+    expect(refusal).toEqual(['BAD_USER_INPUT', 'Selecciona un archivo de imagen']);
+    const malformed = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: 'Token abc', 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const answer = (await malformed.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    expect([answer.errors?.[0]?.extensions?.code, answer.errors?.[0]?.message]).toEqual([
+      'UNAUTHENTICATED',
+      'Cabecera Authorization mal formada: se esperaba "Bearer <token>"',
+    ]);
+  });
+
+  it('says the list filters, a skill, a report’s reason and the admin-only refusals in Spanish', async () => {
+    const member = await createMember(app);
+    expect(await restBoth('GET', '/user/group-sessions?role=owner', member.token)).toEqual({
+      es: [400, 'role debe ser coach o attendee'],
+      en: [400, 'role must be coach or attendee'],
+    });
+    expect(await restBoth('GET', '/coaches?sort=price', member.token)).toEqual({
+      es: [400, 'sort debe ser relevance o reliability'],
+      en: [400, 'sort must be relevance or reliability'],
+    });
+    expect(await restBoth('PUT', '/user/profile', member.token, { skills: ['Juggling'] })).toEqual({
+      es: [400, 'Habilidad desconocida: Juggling'],
+      en: [400, 'Unknown skill: Juggling'],
+    });
+    const other = await createMember(app);
+    const report = { subject_type: 'member', subject_id: other.user.id, reason: 'Rude' };
+    expect(await restBoth('POST', '/reports', member.token, report)).toEqual({
+      es: [400, 'Describe el problema con al menos 10 caracteres'],
+      en: [400, 'Please describe the problem in at least 10 characters'],
+    });
+    for (const path of ['/admin/disputes', '/admin/mail/dead'])
+      expect([path, await restBoth('GET', path, member.token)]).toEqual([
+        path,
+        { es: [403, 'Necesitas acceso de administrador'], en: [403, 'Admin access required'] },
+      ]);
+    // An admin who is not a super_admin asks for the audit log.
+    const helper = await createMember(app, { email: 'audit-helper@example.com' });
+    await app.services.adminRoles.grant(null, 'audit-helper@example.com', 'admin');
+    expect(await restBoth('GET', '/admin/audit-log', helper.token)).toEqual({
+      es: [403, 'Solo un super_admin puede leer el registro de auditoría'],
+      en: [403, 'Only a super_admin can read the audit log'],
+    });
+    const { refusal } = await graphSpanish(`{ adminMembers(first: 5) { totalCount } }`);
+    expect(refusal).toEqual(['FORBIDDEN', 'No tienes acceso a esto']);
+  });
+
+  it('says the notification preferences’ rules in Spanish, naming the kind as given', async () => {
+    const member = await createMember(app);
+    const preferences = (list: unknown) =>
+      restBoth('PUT', '/user/notification-preferences', member.token, { preferences: list });
+    expect(await preferences([{ kind: 'nope', delivery: 'off' }])).toEqual({
+      es: [400, 'Tipo de notificación desconocido: nope'],
+      en: [400, 'Unknown notification kind: nope'],
+    });
+    expect(await preferences([{ kind: 'session_reminder', delivery: 'digest' }])).toEqual({
+      es: [400, 'session_reminder solo puede ser immediately u off'],
+      en: [400, 'session_reminder can only be immediately or off'],
+    });
+    const all = await preferences('all');
+    expect(all.en[1]).toMatch(/^preferences must be a list of 1 to \d+ \{kind, delivery, push\}$/);
+    expect(all.es[1]).toMatch(/^preferences debe ser una lista de 1 a \d+ \{kind, delivery, push\}$/);
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

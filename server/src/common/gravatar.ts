@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from './errors/domain-error.js';
+import { defineMessages } from '@formatjs/intl';
+import { translatableError } from './errors/domain-error.js';
+
+/** Why a picture could not be had from Gravatar: worth trying again later. */
+const GravatarMessages = defineMessages({
+  timedOut: { id: 'gravatar.timedOut', defaultMessage: 'Gravatar did not answer in time. Please try again.' },
+  unreachable: { id: 'gravatar.unreachable', defaultMessage: 'Gravatar could not be reached. Please try again.' },
+  answered: { id: 'gravatar.answered', defaultMessage: 'Gravatar answered {status}. Please try again.' },
+});
 
 export interface GravatarImage {
   contentType: string;
@@ -36,15 +44,10 @@ export class GravatarClient {
       res = await fetch(this.avatarUrl(email), { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
     } catch (err) {
       const timedOut = (err as Error)?.name === 'TimeoutError';
-      throw new DomainError(
-        'UNAVAILABLE',
-        timedOut
-          ? 'Gravatar did not answer in time. Please try again.'
-          : 'Gravatar could not be reached. Please try again.',
-      );
+      throw translatableError('UNAVAILABLE', timedOut ? GravatarMessages.timedOut : GravatarMessages.unreachable);
     }
     if (res.status === 404) return null;
-    if (!res.ok) throw new DomainError('UNAVAILABLE', `Gravatar answered ${res.status}. Please try again.`);
+    if (!res.ok) throw translatableError('UNAVAILABLE', GravatarMessages.answered, { status: String(res.status) });
     const bytes = Buffer.from(await res.arrayBuffer());
     return { contentType: (res.headers.get('content-type') ?? 'image/jpeg').split(';')[0].trim(), bytes };
   }

@@ -4,13 +4,15 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { invalid, translatableError } from './errors/domain-error.js';
 import { HttpMessages } from './http/http.messages.js';
 
+const pageSizeRefusal = (max: number) => translatableError('VALIDATION', HttpMessages.pageSize, { max });
+
 /**
  * A page's size, 1 to `max`: the one rule every list checks, refused in the caller's language
  * (400 on `/api`, BAD_USER_INPUT in GraphQL).
  */
 export function assertPageSize(first: number, max = 100): void {
-  if (!Number.isInteger(first) || first < 1 || first > max)
-    throw translatableError('VALIDATION', HttpMessages.pageSize, { max });
+  // Below 1 is refused by clampPageSize; above `max`, what it would cut is refused here.
+  if (clampPageSize(first, max) !== first) throw pageSizeRefusal(max);
 }
 
 /**
@@ -18,7 +20,7 @@ export function assertPageSize(first: number, max = 100): void {
  * a member's swaps): below 1 is refused as every list refuses it, in the caller's language.
  */
 export function clampPageSize(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1) throw translatableError('VALIDATION', HttpMessages.pageSize, { max });
+  if (!Number.isInteger(first) || first < 1) throw pageSizeRefusal(max);
   return Math.min(first, max);
 }
 

@@ -14,7 +14,7 @@ import {
   type ValidationError,
   type ValidationOptions,
 } from 'class-validator';
-import { invalid } from './errors/domain-error.js';
+import { invalid, translatableError } from './errors/domain-error.js';
 import {
   DEFAULT_LOCALE,
   english,
@@ -32,6 +32,10 @@ const CommonMessages = defineMessages({
   email: { id: 'validation.email', defaultMessage: 'Please enter a valid email address' },
   timezone: { id: 'validation.timezone', defaultMessage: 'timezone must be an IANA timezone such as Europe/Paris' },
   locale: { id: 'validation.locale', defaultMessage: 'locale must be one of {locales}' },
+  idempotencyKey: {
+    id: 'validation.idempotencyKey',
+    defaultMessage: 'Idempotency key must be 1–100 letters, digits, - or _',
+  },
 });
 
 /**
@@ -68,6 +72,10 @@ export const fieldRule = (rule: keyof typeof RuleMessages, label: FieldLabel, va
 function labelled(rule: MessageDescriptor, label: FieldLabel, values: MessageValues = {}): ValidationOptions {
   return typeof label === 'string' ? translatable(rule, { ...values, label }) : translatable(rule, values, { label });
 }
+
+/** "<name> must be between <min> and <max>" for a value checked outside an input's rules (an argument, a page size). */
+export const outOfRange = (name: string, min: number, max: number) =>
+  translatableError('VALIDATION', RuleMessages.between, { label: name, min, max });
 
 /** A rule's own wording, when a field words it otherwise (a unit, a range "from 1 to 5"). */
 const own = (words: MessageDescriptor, values?: MessageValues): ValidationOptions => translatable(words, values);
@@ -350,5 +358,17 @@ export function isUuid(value: string): boolean {
 }
 
 /** Client idempotency keys (headers and arguments): short and plain, so they fit every index. */
-export const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1–100 letters, digits, - or _';
+const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
+
+/** True for a well-formed idempotency key; any other value (not text, too long, other characters) is not one. */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
+}
+
+/** The refusal of a malformed idempotency key, wherever one is given (a header, an argument, an input). */
+export const IDEMPOTENCY_KEY_RULE = CommonMessages.idempotencyKey;
+
+/** `isIdempotencyKey` as a class-validator rule, for an input's idempotency key field. */
+export function IsIdempotencyKey() {
+  return Matches(IDEMPOTENCY_KEY, translatable(IDEMPOTENCY_KEY_RULE));
+}

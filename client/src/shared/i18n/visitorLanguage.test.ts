@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, rememberVisitorLocale, shareVisitorLocaleWithServer } from './visitorLanguage';
+import { rememberVisitorLocale, shareVisitorLocaleWithServer } from './visitorLanguage';
+import { LANGUAGE_COOKIE, PAGES_CACHE } from './visitorPage';
 
 const cookie = () =>
   document.cookie
@@ -37,7 +38,7 @@ describe('the visitor’s language where the server reads it', () => {
     // The browser's Cache Storage as the worker leaves it: a `pages` cache, or none yet.
     const fetched: Array<{ url: string; cookie: string | null }> = [];
     const storage = (kept: boolean) => ({
-      has: async (name: string) => kept && name === 'pages',
+      has: async (name: string) => kept && name === PAGES_CACHE,
       open: async () => ({ add: async (url: string) => void fetched.push({ url, cookie: cookie() }) }),
     });
     vi.stubGlobal('caches', storage(true));

@@ -1,4 +1,5 @@
 import { bestLocale, isLocale, PSEUDO_LOCALE } from './catalogs';
+import { LANGUAGE_COOKIE, PAGES_CACHE } from './visitorPage';
 
 /** A visitor's choice on the landing page, kept for their next visit (a member's lives on the account). */
 export const LANGUAGE_KEY = 'energy-exchange.language';
@@ -17,18 +18,7 @@ export function visitorLocale(): string {
   return isLocale(chosen) ? chosen : bestLocale(navigator.languages ?? [navigator.language]);
 }
 
-/**
- * The same choice where the server reads it (server/src/app/client-serving.ts): the page it answers
- * next is prerendered in this language, so the first paint is in it, before any script runs.
- */
-export const LANGUAGE_COOKIE = 'energy-exchange.language';
 const COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
-
-/**
- * The service worker's copy of the page (vite.config.ts, `pages`), for offline visits: fetched
- * again after a choice, so that it is the page in the language chosen, not the one it was.
- */
-const PAGES_CACHE = 'pages';
 
 function writeCookie(locale: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -40,6 +30,11 @@ function cookieLocale(): string | null {
   return entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null;
 }
 
+/**
+ * Keeps a visitor's choice on this device and where the server reads it (`LANGUAGE_COOKIE`), and
+ * fetches the service worker's offline page again (`PAGES_CACHE`), so that it is the page in the
+ * language chosen, not the one it was.
+ */
 export function rememberVisitorLocale(locale: string): void {
   storage()?.setItem(LANGUAGE_KEY, locale);
   writeCookie(locale);

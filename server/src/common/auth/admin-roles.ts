@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+
 /** An admin grant's role (`admin_roles.role`); the GraphQL enum is `AdminRole` (modules/admin). */
 export type AdminRoleName = 'admin' | 'super_admin';
 
@@ -22,3 +24,9 @@ export interface AdminRoles {
   /** The signed-in member as an admin about to act; undefined when they hold no role. */
   actingAdmin(member: { id: string; email: string }): Promise<ActingAdmin | undefined>;
 }
+
+/** What a member without the role an admin-only route or field needs is answered (403 / FORBIDDEN). */
+export const AdminRoleMessages = defineMessages({
+  accessRequired: { id: 'admin.accessRequired', defaultMessage: 'Admin access required' },
+  noAccess: { id: 'admin.noAccess', defaultMessage: 'You do not have access to this' },
+});

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { DomainError } from '../errors/domain-error.js';
+import { defineMessages } from '@formatjs/intl';
+import { translatableError } from '../errors/domain-error.js';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -14,7 +15,12 @@ const r = 8;
 const p = 1;
 const KEYLEN = 32;
 
-export const PASSWORD_BUSY = 'Sign-in is very busy right now. Please try again in a few seconds.';
+const PasswordMessages = defineMessages({
+  busy: {
+    id: 'auth.passwordBusy',
+    defaultMessage: 'Sign-in is very busy right now. Please try again in a few seconds.',
+  },
+});
 
 /**
  * A bounded queue in front of password hashing. A hash costs ≈ 100 ms of one
@@ -37,7 +43,9 @@ export class HashingQueue {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
-        throw new DomainError('UNAVAILABLE', PASSWORD_BUSY, { retryAfterSeconds: this.retryAfterSeconds() });
+        throw translatableError('UNAVAILABLE', PasswordMessages.busy, undefined, {
+          retryAfterSeconds: this.retryAfterSeconds(),
+        });
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

@@ -1,5 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import nodemailer from 'nodemailer';
-import { DomainError, invalid } from '../errors/domain-error.js';
+import { invalid, translatableError } from '../errors/domain-error.js';
+import { EMAIL_RULE } from '../validation.js';
 import { logger } from '../logger.js';
 
 export interface MailMessage {
@@ -29,11 +31,13 @@ export interface Mailer {
 }
 
 /** What a caller that cannot work without mail (sign-in by code) answers when there is none. */
-export const MAIL_UNAVAILABLE = 'Email sign-in is not available right now';
+const MailerMessages = defineMessages({
+  unavailable: { id: 'mail.unavailable', defaultMessage: 'Email sign-in is not available right now' },
+});
 
 /** Throws 503 UNAVAILABLE when the mailer cannot deliver (production without SMTP_URL). */
 export function assertMailAvailable(mailer: Pick<Mailer, 'available'>): void {
-  if (!mailer.available) throw new DomainError('UNAVAILABLE', MAIL_UNAVAILABLE);
+  if (!mailer.available) throw translatableError('UNAVAILABLE', MailerMessages.unavailable);
 }
 
 // CR, LF, the other C0 and C1 controls, DEL, Unicode line and paragraph separators.
@@ -46,7 +50,7 @@ const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
  * escaped CR through), and no header may hold a line break. Refused, never sent.
  */
 function assertSafeHeaders(m: MailMessage): void {
-  if (HEADER_BREAKERS.test(m.to) || /[,;<>"\\\s]/.test(m.to)) throw invalid('Please enter a valid email address');
+  if (HEADER_BREAKERS.test(m.to) || /[,;<>"\\\s]/.test(m.to)) throw invalid(EMAIL_RULE);
   if (HEADER_BREAKERS.test(m.subject)) throw new Error('mail subject holds a control character');
   if (m.messageId !== undefined && !/^<[\w.-]+@[\w.-]+>$/.test(m.messageId))
     throw new Error('mail Message-ID is malformed');

@@ -1,7 +1,13 @@
-import { DomainError } from '../errors/domain-error.js';
+import { defineMessages } from '@formatjs/intl';
+import { translatableError } from '../errors/domain-error.js';
 import type { CheckoutEvent, CheckoutSession, PaymentGateway } from './gateway.js';
 
-export const PREMIUM_UNAVAILABLE = 'Premium is not available right now';
+const PaymentMessages = defineMessages({
+  premiumUnavailable: { id: 'premium.unavailable', defaultMessage: 'Premium is not available right now' },
+});
+
+/** What every Premium payment answers without a payment provider (503). */
+export const premiumUnavailable = () => translatableError('UNAVAILABLE', PaymentMessages.premiumUnavailable);
 
 /**
  * Production without STRIPE_SECRET_KEY: no payment provider, and never the local test checkout
@@ -11,11 +17,11 @@ export class DisabledGateway implements PaymentGateway {
   readonly provider = 'disabled' as const;
 
   createCheckout(): Promise<CheckoutSession> {
-    return Promise.reject(new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE));
+    return Promise.reject(premiumUnavailable());
   }
 
   retrieveCheckout(): Promise<CheckoutSession> {
-    return Promise.reject(new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE));
+    return Promise.reject(premiumUnavailable());
   }
 
   parseWebhook(): CheckoutEvent {

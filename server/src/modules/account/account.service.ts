@@ -1,5 +1,6 @@
+import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
-import { DomainError } from '../../common/errors/domain-error.js';
+import { translatableError } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { run } from '../../db/typed-query.js';
 import type { CallerMeta, IdentityService, User } from '../identity/index.js';
@@ -12,7 +13,12 @@ import { removeFeedOf } from '../calendar/index.js';
 import { deletePreferencesOf } from '../mail/index.js';
 import { deletePushDataOf } from '../push/index.js';
 
-export const OPEN_EXCHANGES = 'Finish or settle your open exchanges before deleting your account';
+const AccountMessages = defineMessages({
+  openExchanges: {
+    id: 'account.openExchanges',
+    defaultMessage: 'Finish or settle your open exchanges before deleting your account',
+  },
+});
 
 /** An accepted exchange still open, listed when it blocks a deletion. */
 export interface OpenExchange {
@@ -59,7 +65,7 @@ export class AccountService {
           role: r.role,
           sessionDate: r.session_date,
         }));
-        throw new DomainError('CONFLICT', OPEN_EXCHANGES, { openExchanges });
+        throw translatableError('CONFLICT', AccountMessages.openExchanges, undefined, { openExchanges });
       }
       await this.identity.consumeOwnerProof(tx, codeId);
       // The first thing after the commit: every instance stops serving the member's sessions from

@@ -8,7 +8,7 @@ import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.queries.js';
 import type { LedgerService } from '../ledger/index.js';
-import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
+import { isUuid, isIdempotencyKey, IDEMPOTENCY_KEY_RULE } from '../../common/validation.js';
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { auditActorOf } from '../audit/index.js';
 import type { AuditLog } from '../audit/index.js';
@@ -110,8 +110,7 @@ export class AdminService {
     if (typeof input.reason !== 'string' || !input.reason.trim()) throw invalid(M.reasonRequired);
     const reason = input.reason.trim();
     if (reason.length > REASON_MAX) throw translatableError('VALIDATION', M.reasonTooLong, { max: REASON_MAX });
-    if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(input.idempotencyKey))
-      throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+    if (!isIdempotencyKey(input.idempotencyKey)) throw invalid(IDEMPOTENCY_KEY_RULE);
     if (Math.abs(amount) > ADMIN_ADJUSTMENT_LIMIT && actor.role !== 'super_admin') {
       throw translatableError('FORBIDDEN', M.adjustmentLimit, { limit: ADMIN_ADJUSTMENT_LIMIT });
     }
@@ -128,7 +127,7 @@ export class AdminService {
         reference: user.id,
         idempotencyKey: `adjust:${idempotencyKey}`,
         memo: `${reason} (by ${actor.email})`,
-        insufficientMessage: 'The member does not have that many EP to remove',
+        insufficientMessage: M.notThatManyEp,
       });
       if (applied) {
         await this.audit.record(tx, {

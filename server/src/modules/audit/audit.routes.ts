@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
@@ -8,6 +9,10 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { AuditEntry, AuditLog } from './audit-log.js';
 
 const AUDIT_PAGE = { defaultLimit: 50, maxLimit: 100 };
+
+const AuditMessages = defineMessages({
+  superAdminOnly: { id: 'audit.superAdminOnly', defaultMessage: 'Only a super_admin can read the audit log' },
+});
 
 const auditEntry = (e: AuditEntry): ApiSchema<'AuditEntry'> => ({
   id: e.id,
@@ -31,8 +36,7 @@ export function auditRoutes({
 }): Router {
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin')
-      throw forbidden('Only a super_admin can read the audit log');
+    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden(AuditMessages.superAdminOnly);
     next();
   };
   r.get('/admin/audit-log', requireMember(identity), requireSuperAdmin, async (req, res) => {

@@ -24,4 +24,5 @@ export const CatalogueLabels = defineMessages({
     id: 'catalogue.rule.energyCostRange',
     defaultMessage: 'Energy cost must be between {min, number} and {max, number} EP',
   },
+  coachId: { id: 'catalogue.rule.coachId', defaultMessage: 'coach_id must be a member id' },
 });

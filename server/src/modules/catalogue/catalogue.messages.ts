@@ -3,6 +3,8 @@ import { defineMessages } from '@formatjs/intl';
 /** The catalogue module's refusals, answered in the caller's language (docs/i18n.md). */
 export const CatalogueMessages = defineMessages({
   userNotFound: { id: 'catalogue.userNotFound', defaultMessage: 'User not found' },
+  coachType: { id: 'catalogue.coachType', defaultMessage: 'coach_type must be premium' },
+  coachSort: { id: 'catalogue.coachSort', defaultMessage: 'sort must be relevance or reliability' },
   notesTooLong: { id: 'catalogue.notesTooLong', defaultMessage: 'Notes must be at most 2000 characters long' },
   availabilityShape: {
     id: 'catalogue.availabilityShape',

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween } from '../../common/validation.js';
+import { IsWholeNumberBetween, translatable } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 import { restInput } from '../../common/http/rest-input.js';
@@ -55,7 +55,7 @@ export class ServiceFilter extends ListingFilter({
     description: "Only this coach's services (the coach profile's View All Services).",
   })
   @IsOptional()
-  @IsUUID('all', { message: 'coach_id must be a member id' })
+  @IsUUID('all', translatable(CatalogueLabels.coachId))
   coachId?: string;
 }
 

@@ -4,6 +4,7 @@ import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility, type Counterparts } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 import { CoachFilter, type CoachSort, ServiceFilter, serviceBody } from './service.inputs.js';
 import { MAX_PAGE, type ServiceService } from './service.service.js';
 import { coachDto, serviceDto } from './service.dto.js';
@@ -64,7 +65,7 @@ export function serviceRoutes({
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
-      throw invalid('coach_type must be premium');
+      throw invalid(CatalogueMessages.coachType);
     const filter = await parseInput(ServiceFilter, {
       search: queryText(req, 'search'),
       category: queryText(req, 'category'),
@@ -83,13 +84,13 @@ export function serviceRoutes({
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
-      throw invalid('coach_type must be premium');
+      throw invalid(CatalogueMessages.coachType);
     const skills = queryText(req, 'skills')
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
     const sort = queryText(req, 'sort') ?? 'relevance';
-    if (sort !== 'relevance' && sort !== 'reliability') throw invalid('sort must be relevance or reliability');
+    if (sort !== 'relevance' && sort !== 'reliability') throw invalid(CatalogueMessages.coachSort);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await services.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
     const [label, emails, reliable] = await Promise.all([

@@ -3,7 +3,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
 import { clampPageSize, decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
-import { isUuid } from '../../common/validation.js';
+import { IDEMPOTENCY_KEY_RULE, isIdempotencyKey, isUuid } from '../../common/validation.js';
 import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { ServiceRecord } from './service.entity.js';
@@ -38,10 +38,6 @@ export interface CoachListing {
 
 export const MAX_PAGE = 100;
 
-/** An idempotency key a client may send with a new service (stored in a unique index, so bounded). */
-export const CLIENT_KEY = /^[\w-]{1,100}$/;
-export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits, - or _';
-
 /** A reliability rank as PostgreSQL prints `numeric(7, 6)` (the reliability order's cursor). */
 const RANK = /^\d\.\d{6}$/;
 
@@ -66,7 +62,9 @@ export class ServiceService {
    * after a lost answer, or both clicks at once all answer the one service.
    */
   async create(userId: string, input: ServiceInput, clientKey?: string | null): Promise<ServiceRecord> {
-    if (clientKey !== undefined && clientKey !== null && !CLIENT_KEY.test(clientKey)) throw invalid(CLIENT_KEY_TEXT);
+    // A client key is stored in a unique index: bounded as every idempotency key.
+    if (clientKey !== undefined && clientKey !== null && !isIdempotencyKey(clientKey))
+      throw invalid(IDEMPOTENCY_KEY_RULE);
     await this.checkCategory(input.category);
     // ON CONFLICT waits for a concurrent insert of the same key and then does nothing; the
     // statement after it sees that committed row.

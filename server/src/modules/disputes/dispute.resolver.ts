@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { invalid } from '../../common/errors/domain-error.js';
+import { outOfRange } from '../../common/validation.js';
 import { ExchangeRequestType } from '../exchanges/index.js';
 import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
@@ -53,7 +53,7 @@ export class DisputeResolver {
     @Args(pageArgs({ defaultSize: DISPUTES_PAGE.defaultLimit, maxSize: DISPUTES_PAGE.maxLimit })) list: PageArgs,
   ): Promise<DisputeConnection> {
     if (!(list.first >= 1 && list.first <= DISPUTES_PAGE.maxLimit))
-      throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
+      throw outOfRange('first', 1, DISPUTES_PAGE.maxLimit);
     return connectionOf(await ctx.services.disputes.queue(status, list.page));
   }
 

@@ -4,8 +4,8 @@ import { forbidden, invalid } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import type { AdminRoles } from '../../common/auth/admin-roles.js';
-import { DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
+import { AdminRoleMessages, type AdminRoles } from '../../common/auth/admin-roles.js';
+import { DISPUTES_PAGE, DisputeMessages, type DisputeService, type DisputeView } from './dispute.service.js';
 import type { DisputeFilter } from './dispute.types.js';
 import type { RequestCardDisputes } from '../exchanges/index.js';
 
@@ -60,7 +60,7 @@ export function disputeRoutes({
 }): Router {
   const r = Router();
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');
+    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden(AdminRoleMessages.accessRequired);
     next();
   };
 
@@ -77,7 +77,7 @@ export function disputeRoutes({
   r.get('/admin/disputes', requireMember(identity), requireAdmin, async (req, res) => {
     const status = req.query.status ?? 'open';
     if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter))
-      throw invalid('status must be open, resolved or all');
+      throw invalid(DisputeMessages.statusFilter);
     const { limit, cursor } = pageParams(req, DISPUTES_PAGE);
     const page = await disputes.queue(status as DisputeFilter, { first: limit, after: cursor });
     sendNamedPage(req, res, 'disputes', page, disputeDto);

@@ -23,6 +23,7 @@ const DAY_MS = 86_400_000;
 
 /** The disputes' user-facing texts, in one place so both transports say the same. */
 export const DisputeMessages = defineMessages({
+  statusFilter: { id: 'dispute.statusFilter', defaultMessage: 'status must be open, resolved or all' },
   tooLate: {
     id: 'dispute.tooLate',
     defaultMessage: "A dispute can be opened within {days} days of the exchange's completion",

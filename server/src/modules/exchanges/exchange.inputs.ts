@@ -1,8 +1,9 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import {
   fieldRule,
+  IsIdempotencyKey,
   IsRequiredString,
   IsRequiredText,
   IsWholeNumberBetween,
@@ -54,7 +55,7 @@ export class SendRequestInput {
   })
   @IsOptional()
   @IsString()
-  @Matches(/^[\w-]{1,100}$/, { message: 'Idempotency key must be 1–100 letters, digits, - or _' })
+  @IsIdempotencyKey()
   clientKey?: string;
 }
 
@@ -73,7 +74,7 @@ export class RespondToRequestInput {
     description: 'ISO 8601 date-time of the session, in the future; 7 days ahead when absent. Ignored on DECLINE.',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'session_date must be an ISO date-time' })
+  @IsISO8601({ strict: true }, translatable(ExchangeLabels.sessionDate))
   sessionDate?: string | null;
 }
 

@@ -10,4 +10,5 @@ export const ExchangeLabels = defineMessages({
     defaultMessage: 'Rating must be a whole number from {min, number} to {max, number}',
   },
   dateAndTimeRequired: { id: 'exchanges.rule.dateAndTimeRequired', defaultMessage: 'Date and time are required' },
+  sessionDate: { id: 'exchanges.rule.sessionDate', defaultMessage: 'session_date must be an ISO date-time' },
 });

@@ -3,7 +3,7 @@ import { body, member, optionalMember, queryText, requireMember } from '../../co
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { GROUP_SESSIONS_MAX_PAGE, type GroupSessionService } from './group-session.service.js';
+import { GROUP_SESSIONS_MAX_PAGE, GroupMessages, type GroupSessionService } from './group-session.service.js';
 import { completeGroupSessionBody, groupSessionNotesBody, scheduleGroupSessionBody } from './group-session.types.js';
 import { groupSessionDto } from './group-session.dto.js';
 
@@ -32,7 +32,7 @@ export function groupSessionRoutes({
 
   r.get('/user/group-sessions', auth, async (req, res) => {
     const role = queryText(req, 'role') ?? 'attendee';
-    if (role !== 'coach' && role !== 'attendee') throw invalid('role must be coach or attendee');
+    if (role !== 'coach' && role !== 'attendee') throw invalid(GroupMessages.roleFilter);
     const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: GROUP_SESSIONS_MAX_PAGE });
     const page = await groupSessions.mine(member(req).id, role, { first: limit, after: cursor });
     sendPageHeaders(req, res, page);

@@ -16,9 +16,8 @@ import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
 import { ExchangeMessages, ExchangeText } from '../exchanges/index.js';
 import { blockRefusal } from '../blocks/index.js';
 import * as q from './group-sessions.queries.js';
-
-/** A service seats at most ten (its max participants): no occurrence has more attendees to name. */
-const MAX_SEATS = 10;
+import { GroupSessionLabels } from './group-session.labels.js';
+import { MAX_SEATS } from './group-session.types.js';
 
 /** The group sessions' refusals, in one place so both transports say the same. */
 export const GroupMessages = defineMessages({
@@ -58,10 +57,7 @@ export const GroupMessages = defineMessages({
     defaultMessage: 'Only members with a booked seat can be marked attended',
   },
   coachInactive: { id: 'groupSession.coachInactive', defaultMessage: 'This coach is not taking bookings' },
-  attendedList: {
-    id: 'groupSession.attendedList',
-    defaultMessage: 'attended must be a list of at most {max, number} member ids',
-  },
+  roleFilter: { id: 'groupSession.roleFilter', defaultMessage: 'role must be coach or attendee' },
 });
 
 export const GroupText = {
@@ -398,7 +394,7 @@ export class GroupSessionService {
    */
   async complete(coachId: string, id: string, attended: readonly string[]): Promise<GroupSessionView> {
     if (!Array.isArray(attended) || attended.length > MAX_SEATS || attended.some((m) => typeof m !== 'string'))
-      throw translatableError('VALIDATION', GroupMessages.attendedList, { max: MAX_SEATS });
+      throw translatableError('VALIDATION', GroupSessionLabels.attendedList, { max: MAX_SEATS });
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
       if (g.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoach);

@@ -3,8 +3,11 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { restInput } from '../../common/http/rest-input.js';
 import { Connection } from '../../common/pagination.js';
-import { fieldRule, IsRequiredString, IsWholeNumberBetween } from '../../common/validation.js';
+import { fieldRule, IsRequiredString, IsWholeNumberBetween, translatable } from '../../common/validation.js';
 import { GroupSessionLabels } from './group-session.labels.js';
+
+/** A service seats at most ten (its max participants): no occurrence has more seats, nor attendees to name. */
+export const MAX_SEATS = 10;
 
 export const GroupSessionStatus = storedEnum('GroupSessionStatus', 'Where a group session stands.', {
   scheduled: 'Scheduled: members may book seats until it starts; its coach completes it from its start.',
@@ -146,7 +149,7 @@ export class ScheduleGroupSessionInput {
     description: 'How many seats, 1 to the service’s max participants (its max when absent).',
   })
   @IsOptional()
-  @IsWholeNumberBetween(GroupSessionLabels.seats, 1, 10)
+  @IsWholeNumberBetween(GroupSessionLabels.seats, 1, MAX_SEATS)
   seats?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Optional notes for the attendees, at most 2000 characters.' })
@@ -159,9 +162,9 @@ export class ScheduleGroupSessionInput {
 @InputType({ description: 'Complete a group session: who attended.' })
 export class CompleteGroupSessionInput {
   @Field(() => [ID], { description: 'The members who attended (each with a booked seat); every other seat is absent.' })
-  @IsArray({ message: 'attended must be a list of member ids' })
-  @ArrayMaxSize(10, { message: 'attended must be a list of at most 10 member ids' })
-  @IsString({ each: true, message: 'attended must be a list of member ids' })
+  @IsArray(translatable(GroupSessionLabels.attendedIds))
+  @ArrayMaxSize(MAX_SEATS, translatable(GroupSessionLabels.attendedList, { max: MAX_SEATS }))
+  @IsString({ each: true, ...translatable(GroupSessionLabels.attendedIds) })
   attended: string[];
 }
 

@@ -63,6 +63,25 @@ export const IdentityMessages = defineMessages({
     id: 'identity.password.tooLong',
     defaultMessage: 'Password must be at most {max} characters long',
   },
+  newPasswordRequired: { id: 'identity.newPassword.required', defaultMessage: 'New password is required' },
+  newPasswordTooShort: {
+    id: 'identity.newPassword.tooShort',
+    defaultMessage: 'New password must be at least {min} characters long',
+  },
+  newPasswordTooLong: {
+    id: 'identity.newPassword.tooLong',
+    defaultMessage: 'New password must be at most {max} characters long',
+  },
+  passwordOrCode: {
+    id: 'identity.deletion.passwordOrCode',
+    defaultMessage: 'Enter your password or the code we mailed you',
+  },
+  memberNotFound: { id: 'identity.memberNotFound', defaultMessage: 'User not found' },
+  incorrectPassword: { id: 'identity.deletion.incorrectPassword', defaultMessage: 'Incorrect password' },
+  noPassword: {
+    id: 'identity.deletion.noPassword',
+    defaultMessage: 'Your account has no password: use the code we mail you',
+  },
   fullNameRequired: { id: 'identity.fullName.required', defaultMessage: 'Full name is required' },
   fullNameText: { id: 'identity.fullName.notText', defaultMessage: 'Full name must be text' },
   fullNameTooLong: {

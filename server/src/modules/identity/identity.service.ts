@@ -317,10 +317,10 @@ export class IdentityService {
    * callers) every session ends and a new one is opened.
    */
   async changePassword(userId: string, newPassword: string, keepSessionId?: string): Promise<AuthResult> {
-    if (typeof newPassword !== 'string' || newPassword.length === 0) throw invalid('New password is required');
+    if (typeof newPassword !== 'string' || newPassword.length === 0) throw invalid(M.newPasswordRequired);
     if (newPassword.length < PASSWORD_MIN)
-      throw invalid(`New password must be at least ${PASSWORD_MIN} characters long`);
-    if (newPassword.length > 200) throw invalid('New password must be at most 200 characters long');
+      throw translatableError('VALIDATION', M.newPasswordTooShort, { min: PASSWORD_MIN });
+    if (newPassword.length > 200) throw translatableError('VALIDATION', M.newPasswordTooLong, { max: 200 });
     const hash = await hashPassword(newPassword);
     const result = await inTransaction(this.db, async (tx) => {
       await run(tx, q.setPasswordHash, [userId, hash]);
@@ -382,15 +382,12 @@ export class IdentityService {
       if (!/^\d{6}$/.test(proof.code)) throw invalid(M.sixDigits);
       return (await this.checkCode(member.email, proof.code, ['delete'])).id;
     }
-    if (typeof proof.password !== 'string' || proof.password === '')
-      throw invalid('Enter your password or the code we mailed you');
+    if (typeof proof.password !== 'string' || proof.password === '') throw invalid(M.passwordOrCode);
     await this.limiter.check(LIMITS.loginFailuresPerAccount(member.email), M.tooManyFailedSignIns);
     const user = await this.findById(member.id);
     if (!user?.passwordHash || !(await verifyPassword(proof.password, user.passwordHash))) {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(member.email)).catch(() => undefined);
-      throw invalid(
-        user?.passwordHash ? 'Incorrect password' : 'Your account has no password: use the code we mail you',
-      );
+      throw invalid(user?.passwordHash ? M.incorrectPassword : M.noPassword);
     }
     return null;
   }
@@ -403,7 +400,7 @@ export class IdentityService {
   /** Locks a member's row for a change of standing (suspension, deletion); NOT_FOUND for no such member. */
   async lockStanding(tx: EntityManager, userId: string) {
     const row = isUuid(userId) ? await one(tx, q.lockMemberStanding, [userId]) : undefined;
-    if (!row || row.deleted_at) throw notFound('User not found');
+    if (!row || row.deleted_at) throw notFound(M.memberNotFound);
     return row;
   }
 

@@ -67,7 +67,10 @@ describe('LedgerService', () => {
       amount: 2,
       kind: 'request_hold',
       idempotencyKey: 'hold-1',
-      insufficientMessage: "You don't have enough Energy Points for this exchange!",
+      insufficientMessage: {
+        id: 'exchange.insufficientBalance',
+        defaultMessage: "You don't have enough Energy Points for this exchange!",
+      },
     }).catch((e) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect(err).toMatchObject({

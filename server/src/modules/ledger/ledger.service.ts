@@ -1,9 +1,14 @@
+import { defineMessages } from '@formatjs/intl';
 import type { EntityManager } from 'typeorm';
-import { DomainError, translatableError } from '../../common/errors/domain-error.js';
+import { translatableError } from '../../common/errors/domain-error.js';
 import type { MessageDescriptor } from '../../common/i18n/index.js';
 import { many, one, run, type Db, type Query } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
+
+const LedgerMessages = defineMessages({
+  insufficient: { id: 'ledger.insufficient', defaultMessage: 'Not enough Energy Points' },
+});
 
 export type { StatementRow } from './ledger.queries.js';
 
@@ -24,7 +29,7 @@ export interface Transfer {
    * The text of the error when the debited wallet has too little: a catalog message (answered in
    * the caller's language) or, until its module gives it an id, plain English.
    */
-  insufficientMessage?: string | MessageDescriptor;
+  insufficientMessage?: MessageDescriptor;
 }
 
 /**
@@ -37,7 +42,7 @@ export const escrowHold = (h: {
   amount: number;
   reference: string;
   idempotencyKey: string;
-  insufficientMessage: string | MessageDescriptor;
+  insufficientMessage: MessageDescriptor;
 }): Transfer => ({
   from: { wallet: h.payerId },
   to: 'escrow',
@@ -190,9 +195,12 @@ export class LedgerService {
       if (typeof t.from === 'string') throw new Error(`ledger: wallet ${describe(t.to)} not updated`);
       const { balance } = (await one(tx, q.walletBalance, [t.from.wallet]))!;
       const short = { available: balance, required: t.amount };
-      if (typeof t.insufficientMessage === 'object')
-        throw translatableError('INSUFFICIENT_FUNDS', t.insufficientMessage, undefined, short);
-      throw new DomainError('INSUFFICIENT_FUNDS', t.insufficientMessage ?? 'Not enough Energy Points', short);
+      throw translatableError(
+        'INSUFFICIENT_FUNDS',
+        t.insufficientMessage ?? LedgerMessages.insufficient,
+        undefined,
+        short,
+      );
     }
     // A hold that comes back to its member pays the claims on it first, in the same transaction: the
     // release locked the wallet, so a reversal claiming this hold either committed before (and its

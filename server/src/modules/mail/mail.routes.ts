@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../common/errors/domain-error.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import type { AdminRoles } from '../../common/auth/admin-roles.js';
+import { AdminRoleMessages, type AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MailPreference, MailService } from './mail.service.js';
 import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
@@ -108,7 +108,7 @@ export function mailRoutes({
   });
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');
+    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden(AdminRoleMessages.accessRequired);
     next();
   };
 

@@ -1,6 +1,7 @@
 import type { MailAttachment } from '../../common/mail/mailer.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors/domain-error.js';
+import { defineMessages } from '@formatjs/intl';
+import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
@@ -25,6 +26,21 @@ import {
   type MailTopic,
 } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** The refusals of a member's notification preferences; kinds and field names are said as they are. */
+const PreferenceMessages = defineMessages({
+  list: {
+    id: 'mail.preferences.list',
+    defaultMessage: "preferences must be a list of 1 to {max} '{kind, delivery, push}'",
+  },
+  unknownKind: { id: 'mail.preferences.unknownKind', defaultMessage: 'Unknown notification kind: {kind}' },
+  listedTwice: { id: 'mail.preferences.listedTwice', defaultMessage: '{kind} is listed twice' },
+  needsChoice: { id: 'mail.preferences.needsChoice', defaultMessage: '{kind} needs a delivery, push or both' },
+  delivery: { id: 'mail.preferences.delivery', defaultMessage: 'delivery must be immediately, digest or off' },
+  immediateOrOff: { id: 'mail.preferences.immediateOrOff', defaultMessage: '{kind} can only be immediately or off' },
+  push: { id: 'mail.preferences.push', defaultMessage: 'push must be true or false' },
+  emailOnly: { id: 'mail.preferences.emailOnly', defaultMessage: '{kind} is only sent by email' },
+});
 
 export interface MailPreference {
   kind: MailTopic;
@@ -84,7 +100,7 @@ export class MailService implements NotificationChannel {
    */
   async setPreferences(userId: string, changes: unknown): Promise<MailPreference[]> {
     if (!Array.isArray(changes) || changes.length === 0 || changes.length > MAIL_TOPICS.length) {
-      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery, push}`);
+      throw translatableError('VALIDATION', PreferenceMessages.list, { max: MAIL_TOPICS.length });
     }
     const seen = new Set<string>();
     const deliveries: Array<{ kind: MailTopic; delivery: MailDelivery }> = [];
@@ -92,21 +108,22 @@ export class MailService implements NotificationChannel {
     for (const c of changes as unknown[]) {
       const { kind, delivery, push } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
       if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind))
-        throw invalid(`Unknown notification kind: ${oneLine(String(kind), 60)}`);
-      if (seen.has(kind)) throw invalid(`${kind} is listed twice`);
+        throw translatableError('VALIDATION', PreferenceMessages.unknownKind, { kind: oneLine(String(kind), 60) });
+      if (seen.has(kind)) throw translatableError('VALIDATION', PreferenceMessages.listedTwice, { kind });
       seen.add(kind);
-      if (delivery === undefined && push === undefined) throw invalid(`${kind} needs a delivery, push or both`);
+      if (delivery === undefined && push === undefined)
+        throw translatableError('VALIDATION', PreferenceMessages.needsChoice, { kind });
       if (delivery !== undefined) {
         if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery))
-          throw invalid('delivery must be immediately, digest or off');
+          throw invalid(PreferenceMessages.delivery);
         if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery))
-          throw invalid(`${kind} can only be immediately or off`);
+          throw translatableError('VALIDATION', PreferenceMessages.immediateOrOff, { kind });
         deliveries.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
       }
       if (push !== undefined) {
-        if (typeof push !== 'boolean') throw invalid('push must be true or false');
+        if (typeof push !== 'boolean') throw invalid(PreferenceMessages.push);
         if (!isNotificationKind(kind) || !this.push) {
-          if (push) throw invalid(`${kind} is only sent by email`);
+          if (push) throw translatableError('VALIDATION', PreferenceMessages.emailOnly, { kind });
         } else pushes.push({ kind, push });
       }
     }

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
@@ -12,6 +13,10 @@ import { DEFAULT_LOCALE, isSupportedLocale } from '../../common/i18n/index.js';
 import type { MailTopic } from '../../common/mail/topics.js';
 import { topicWords } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+const OutboxMessages = defineMessages({
+  mailNotFound: { id: 'mail.outbox.notFound', defaultMessage: 'Mail not found' },
+});
 
 /** A mail to queue: its template and data (rendered when sent), and what it is about. */
 export interface OutgoingMail<T extends TemplateName = TemplateName> {
@@ -182,9 +187,9 @@ export class OutboxService {
 
   /** Puts a dead mail back in the queue (same Message-ID) and sends it now. */
   async retry(id: string): Promise<DeadMail> {
-    if (!isUuid(id)) throw notFound('Mail not found');
+    if (!isUuid(id)) throw notFound(OutboxMessages.mailNotFound);
     const row = await one(this.db, q.retryDeadMail, [id]);
-    if (!row) throw notFound('Mail not found');
+    if (!row) throw notFound(OutboxMessages.mailNotFound);
     this.wake();
     const { cursorCreated: _c, ...mail } = row;
     return mail;

@@ -1,4 +1,5 @@
 import { Router, type ErrorRequestHandler } from 'express';
+import { requestLocale, translate } from '../../common/i18n/index.js';
 import { PICTURE_MESSAGES } from './picture-processing.js';
 import type { MediaService } from './media.service.js';
 import { parseMediaFile } from './media-url.js';
@@ -40,7 +41,7 @@ export function mediaRoutes(media: MediaService): Router {
 }
 
 /** A body too large for the picture route is a picture too large: the member reads that message, not a generic 413. */
-export const pictureBodyTooLarge: ErrorRequestHandler = (err, _req, res, next) => {
+export const pictureBodyTooLarge: ErrorRequestHandler = (err, req, res, next) => {
   if ((err as { type?: unknown })?.type !== 'entity.too.large') return next(err);
-  res.status(413).json({ detail: PICTURE_MESSAGES.tooBig });
+  res.status(413).json({ detail: translate(requestLocale(req), PICTURE_MESSAGES.tooBig) });
 };

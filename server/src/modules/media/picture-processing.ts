@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
+import { defineMessages } from '@formatjs/intl';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, invalid } from '../../common/errors/domain-error.js';
+import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { FULL_SIZE, THUMBNAIL_SIZES, type PictureFormat, type PictureSize } from './media-url.js';
 
 export { CONTENT_TYPES } from './media-url.js';
 
 /** The profile picture: the input cap and the messages a member reads. */
 export const MAX_PICTURE_INPUT_BYTES = 31_457_280;
-export const PICTURE_MESSAGES = {
-  notAnImage: 'Please select an image file',
-  tooBig: 'Image size is too big. Try again',
-  failed: 'Failed to process image. Try again',
-} as const;
+export const PICTURE_MESSAGES = defineMessages({
+  notAnImage: { id: 'media.picture.notAnImage', defaultMessage: 'Please select an image file' },
+  tooBig: { id: 'media.picture.tooBig', defaultMessage: 'Image size is too big. Try again' },
+  failed: { id: 'media.picture.failed', defaultMessage: 'Failed to process image. Try again' },
+});
 
 /**
  * A picture declaring more pixels than this is refused before it is decoded: a few KB of PNG can
@@ -35,7 +36,7 @@ export interface ProcessedPicture {
   variants: PictureVariant[];
 }
 
-export const tooBig = () => new DomainError('PAYLOAD_TOO_LARGE', PICTURE_MESSAGES.tooBig);
+export const tooBig = () => translatableError('PAYLOAD_TOO_LARGE', PICTURE_MESSAGES.tooBig);
 
 /**
  * Verifies that the bytes are a picture, then re-encodes them: turned upright from the EXIF

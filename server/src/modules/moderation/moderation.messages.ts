@@ -4,6 +4,14 @@ import { defineMessages } from '@formatjs/intl';
 export const ModerationMessages = defineMessages({
   subjectType: { id: 'moderation.subjectType', defaultMessage: 'subject_type must be member or service' },
   reasonRequired: { id: 'moderation.reasonRequired', defaultMessage: 'A reason is required' },
+  reasonTooShort: {
+    id: 'moderation.reasonTooShort',
+    defaultMessage: 'Please describe the problem in at least {min, number} characters',
+  },
+  noteTooLong: {
+    id: 'moderation.noteTooLong',
+    defaultMessage: 'The note must be at most {max, number, ::group-off} characters long',
+  },
   reasonTooLong: {
     id: 'moderation.reasonTooLong',
     defaultMessage: 'The reason must be at most {max, number, ::group-off} characters long',

@@ -3,7 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { AdminRoles, ActingAdmin } from '../../common/auth/admin-roles.js';
+import { AdminRoleMessages, type AdminRoles, type ActingAdmin } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ModerationService, Report } from './moderation.service.js';
 import { suspendBody } from './moderation.inputs.js';
@@ -54,7 +54,7 @@ export function moderationRoutes({
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     const admin = await adminRoles.actingAdmin(member(req));
-    if (!admin) throw forbidden('Admin access required');
+    if (!admin) throw forbidden(AdminRoleMessages.accessRequired);
     (req as Request & { moderator?: ActingAdmin }).moderator = admin;
     next();
   };

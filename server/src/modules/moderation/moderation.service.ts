@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import type { RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
@@ -54,9 +54,9 @@ export class ModerationService {
     if (typeof input.reason !== 'string') throw invalid(ModerationMessages.reasonRequired);
     const reason = input.reason.trim();
     if (reason.length < REPORT_REASON_MIN)
-      throw invalid(`Please describe the problem in at least ${REPORT_REASON_MIN} characters`);
+      throw translatableError('VALIDATION', ModerationMessages.reasonTooShort, { min: REPORT_REASON_MIN });
     if (reason.length > REPORT_REASON_MAX)
-      throw invalid(`The reason must be at most ${REPORT_REASON_MAX} characters long`);
+      throw translatableError('VALIDATION', ModerationMessages.reasonTooLong, { max: REPORT_REASON_MAX });
     const subjectType: ReportSubjectType = input.subjectType;
     const subjectId = input.subjectId;
     const subject =
@@ -97,7 +97,7 @@ export class ModerationService {
       throw invalid(ModerationMessages.resolutionText);
     const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
     if (note && note.length > RESOLUTION_MAX)
-      throw invalid(`The note must be at most ${RESOLUTION_MAX} characters long`);
+      throw translatableError('VALIDATION', ModerationMessages.noteTooLong, { max: RESOLUTION_MAX });
     await inTransaction(this.db, async (tx) => {
       const report = await one(tx, q.reportById, [reportId]);
       if (!report) throw notFound(ModerationMessages.reportNotFound);

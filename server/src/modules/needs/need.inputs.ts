@@ -22,8 +22,8 @@ export class NeedInput extends ListingInput({
   })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsString({ message: 'End date must be a date (YYYY-MM-DD)' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'End date must be a date (YYYY-MM-DD)' })
+  @IsString(translatable(NeedLabels.endDate))
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, translatable(NeedLabels.endDate))
   endsOn?: string | null;
 }
 

@@ -4,4 +4,5 @@ import { defineMessages } from '@formatjs/intl';
 export const NeedLabels = defineMessages({
   maxEp: { id: 'needs.field.maxEp', defaultMessage: 'Max EP' },
   maxEpRequired: { id: 'needs.rule.maxEpRequired', defaultMessage: 'Max EP is required' },
+  endDate: { id: 'needs.rule.endDate', defaultMessage: 'End date must be a date (YYYY-MM-DD)' },
 });

@@ -9,6 +9,7 @@ import { listingSearch, type CatalogueService } from '../catalogue/index.js';
 import { FOUND_COUNT_CAP } from '../../db/full-text.js';
 import type { NotificationParams, NotificationService, NotificationRef } from '../notifications/index.js';
 import type { NeedFilter, NeedInput } from './need.inputs.js';
+import { NeedLabels } from './need.labels.js';
 import * as q from './needs.queries.js';
 
 export type Need = q.NeedRow;
@@ -274,7 +275,7 @@ export class NeedService {
     if (input.endsOn) {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
       if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn)
-        throw invalid('End date must be a date (YYYY-MM-DD)');
+        throw invalid(NeedLabels.endDate);
       if (input.endsOn < new Date().toISOString().slice(0, 10)) throw invalid(NeedMessages.endsInPast);
     }
   }

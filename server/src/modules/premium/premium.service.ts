@@ -1,9 +1,9 @@
 import type { NotificationService } from '../notifications/index.js';
 import type { DataSource } from 'typeorm';
-import { DomainError, conflict, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { conflict, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
 import type { CheckoutSession, PaymentGateway } from '../../common/payments/gateway.js';
-import { PREMIUM_UNAVAILABLE } from '../../common/payments/disabled-gateway.js';
+import { premiumUnavailable } from '../../common/payments/disabled-gateway.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import { makePremium, UserType, type User } from '../identity/index.js';
@@ -79,7 +79,7 @@ export class PremiumService {
   }
 
   async createCheckout(user: User, originUrl: string): Promise<{ checkoutUrl: string; sessionId: string }> {
-    if (!this.available) throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
+    if (!this.available) throw premiumUnavailable();
     if (user.userType === UserType.PREMIUM) throw conflict(PremiumMessages.alreadyPremium);
     const origin = this.allowedOrigin(originUrl);
     let session: CheckoutSession;

@@ -1,6 +1,6 @@
 import { Arg, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { invalid } from '../../common/errors/domain-error.js';
+import { outOfRange } from '../../common/validation.js';
 import { pictureUrl } from '../media/index.js';
 import { Profile } from './profile.entity.js';
 
@@ -31,7 +31,7 @@ export class ProfilePictureResolver {
     })
     format: EnumValue<typeof PictureFormat>,
   ): string | null {
-    if (!Number.isInteger(size) || size < 1 || size > 800) throw invalid('size must be between 1 and 800');
+    if (!Number.isInteger(size) || size < 1 || size > 800) throw outOfRange('size', 1, 800);
     return pictureUrl(profile.picture, size, format);
   }
 }

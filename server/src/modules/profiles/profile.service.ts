@@ -170,7 +170,8 @@ export class ProfileService {
     const out: string[] = [];
     for (const raw of skills) {
       const label = known.get(raw.trim().toLowerCase());
-      if (!label) throw invalid(`Unknown skill: ${raw.trim().slice(0, 60)}`);
+      if (!label)
+        throw translatableError('VALIDATION', ProfileMessages.unknownSkill, { skill: raw.trim().slice(0, 60) });
       if (!out.includes(label)) out.push(label);
     }
     return out;

@@ -4,6 +4,7 @@ import { defineMessages } from '@formatjs/intl';
 export const ProfileMessages = defineMessages({
   noGravatar: { id: 'profiles.noGravatar', defaultMessage: 'No Gravatar found for this email' },
   profileNotFound: { id: 'profiles.profileNotFound', defaultMessage: 'Profile not found' },
+  unknownSkill: { id: 'profiles.unknownSkill', defaultMessage: 'Unknown skill: {skill}' },
   fullNameRequired: { id: 'profiles.fullNameRequired', defaultMessage: 'Full name is required' },
   memberNotFound: { id: 'profiles.memberNotFound', defaultMessage: 'Member not found' },
   gravatarUnusable: {

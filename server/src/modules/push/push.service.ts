@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { isIP } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { NOTIFICATION_KINDS, NotificationKind } from '../../common/notifications/kinds.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
@@ -14,6 +14,7 @@ import { queuedPush } from './push.payload.js';
 
 /** Push's refusals: a browser's subscription that is not one, a member's device limit, a device not theirs. */
 export const PushMessages = defineMessages({
+  unavailable: { id: 'push.unavailable', defaultMessage: 'Push notifications are not available on this server' },
   endpoint: { id: 'push.device.endpoint', defaultMessage: 'endpoint must be the https address of a push service' },
   publicKey: {
     id: 'push.device.publicKey',
@@ -129,8 +130,7 @@ export class PushService implements NotificationChannel {
 
   /** The server's VAPID public key, which a browser needs to subscribe (503 when push is off). */
   publicKey(): string {
-    if (!this.opts.publicKey)
-      throw new DomainError('UNAVAILABLE', 'Push notifications are not available on this server');
+    if (!this.opts.publicKey) throw translatableError('UNAVAILABLE', PushMessages.unavailable);
     return this.opts.publicKey;
   }
 

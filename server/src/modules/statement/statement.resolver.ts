@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { currentLocale } from '../../common/i18n/index.js';
-import { invalid } from '../../common/errors/domain-error.js';
+import { outOfRange } from '../../common/validation.js';
 import { STATEMENT_PAGE, type StatementService } from './statement.service.js';
 import { LedgerStatementType } from './statement.types.js';
 import { AFTER_OR_FIRST_PAGE, pageArgs, type PageArgs } from '../../common/pagination.js';
@@ -30,7 +30,7 @@ export class StatementResolver {
     list: PageArgs,
   ): Promise<LedgerStatementType> {
     if (!(list.first >= 1 && list.first <= STATEMENT_PAGE.maxLimit))
-      throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
+      throw outOfRange('first', 1, STATEMENT_PAGE.maxLimit);
     const s = await ctx.services.statement.statement(ctx.member!.id, list.page, currentLocale());
     return {
       entries: s.entries,

@@ -63,6 +63,15 @@ export const IdentityMessages = defineMessages({
     id: 'identity.password.tooLong',
     defaultMessage: 'Password must be at most {max} characters long',
   },
+  newPasswordRequired: { id: 'identity.newPassword.required', defaultMessage: 'New password is required' },
+  newPasswordTooShort: {
+    id: 'identity.newPassword.tooShort',
+    defaultMessage: 'New password must be at least {min} characters long',
+  },
+  newPasswordTooLong: {
+    id: 'identity.newPassword.tooLong',
+    defaultMessage: 'New password must be at most {max} characters long',
+  },
   fullNameRequired: { id: 'identity.fullName.required', defaultMessage: 'Full name is required' },
   fullNameText: { id: 'identity.fullName.notText', defaultMessage: 'Full name must be text' },
   fullNameTooLong: {

@@ -233,6 +233,43 @@ export function IsSingleLineText(options?: ValidationOptions) {
     });
 }
 
+/** A name as it is kept: trimmed, each run of white space one space (a category's label). */
+export function singleSpaced(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Text that, once `singleSpaced`, is `min`–`max` characters long: what is checked is what is kept
+ * (the document reads the bounds as `minLength` and `maxLength`).
+ */
+export function IsSingleSpacedText(min: number, max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSingleSpacedText',
+      target: object.constructor,
+      propertyName,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'string' && singleSpaced(v).length >= min && singleSpaced(v).length <= max,
+      },
+    });
+}
+
+/** Text that, once trimmed, matches `pattern` (a key typed with a stray space; the document reads the pattern). */
+export function MatchesOnceTrimmed(pattern: RegExp, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'matchesOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [pattern],
+      options,
+      validator: { validate: (v: unknown) => typeof v === 'string' && pattern.test(v.trim()) },
+    });
+}
+
 /** The refusal of an address that is not one, for the checks written outside an input's rules. */
 export const EMAIL_RULE = CommonMessages.email;
 export const EMAIL_MESSAGE = english(EMAIL_RULE);

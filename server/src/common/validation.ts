@@ -270,6 +270,22 @@ export function MatchesOnceTrimmed(pattern: RegExp, options: ValidationOptions) 
     });
 }
 
+/**
+ * Text at most `max` characters long once trimmed (UTF-16 units, as the column counts them): a note
+ * kept trimmed. Its type is another rule's (IsString); the document reads the bound as `maxLength`.
+ */
+export function MaxLengthOnceTrimmed(max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'maxLengthOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [max],
+      options,
+      validator: { validate: (v: unknown) => typeof v !== 'string' || v.trim().length <= max },
+    });
+}
+
 /** The refusal of an address that is not one, for the checks written outside an input's rules. */
 export const EMAIL_RULE = CommonMessages.email;
 export const EMAIL_MESSAGE = english(EMAIL_RULE);

@@ -153,6 +153,8 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
     const [min, max] = spaced.constraints as [number, number];
     Object.assign(schema, { minLength: min, maxLength: max });
   }
+  const trimmedMax = named('maxLengthOnceTrimmed');
+  if (trimmedMax) schema.maxLength = trimmedMax.constraints[0] as number;
   const bounds: Array<[string, string]> = [
     ['minLength', 'minLength'],
     ['maxLength', 'maxLength'],

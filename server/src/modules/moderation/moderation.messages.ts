@@ -19,6 +19,10 @@ export const ModerationMessages = defineMessages({
   status: { id: 'moderation.status', defaultMessage: 'status must be open or closed' },
   reportNotFound: { id: 'moderation.reportNotFound', defaultMessage: 'Report not found' },
   resolutionText: { id: 'moderation.resolutionText', defaultMessage: 'resolution must be text' },
+  noteTooLong: {
+    id: 'moderation.noteTooLong',
+    defaultMessage: 'The note must be at most {max, number, ::group-off} characters long',
+  },
   alreadyClosed: { id: 'moderation.alreadyClosed', defaultMessage: 'This report is already closed' },
   suspendSelf: { id: 'moderation.suspendSelf', defaultMessage: 'You cannot suspend yourself' },
   alreadySuspended: { id: 'moderation.alreadySuspended', defaultMessage: 'This member is already suspended' },

@@ -271,6 +271,25 @@ export function MatchesOnceTrimmed(pattern: RegExp, options: ValidationOptions) 
 }
 
 /**
+ * Text `min`–`max` characters long once trimmed (UTF-16 units, as the column counts them): a reason
+ * or a note kept trimmed; anything but text is refused with the same words. The document reads the
+ * bounds as `minLength` and `maxLength`.
+ */
+export function LengthOnceTrimmed(min: number, max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'lengthOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max,
+      },
+    });
+}
+
+/**
  * Text at most `max` characters long once trimmed (UTF-16 units, as the column counts them): a note
  * kept trimmed. Its type is another rule's (IsString); the document reads the bound as `maxLength`.
  */

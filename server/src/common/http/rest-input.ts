@@ -148,7 +148,7 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
   // The languages with catalogs, as the rule read them when the module loaded.
   const locale = named('isSupportedLocale');
   if (locale) schema.enum = [...(locale.constraints[0] as unknown[])];
-  const spaced = named('isSingleSpacedText');
+  const spaced = named('isSingleSpacedText') ?? named('lengthOnceTrimmed');
   if (spaced) {
     const [min, max] = spaced.constraints as [number, number];
     Object.assign(schema, { minLength: min, maxLength: max });

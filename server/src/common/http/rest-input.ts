@@ -153,6 +153,11 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
     const [min, max] = spaced.constraints as [number, number];
     Object.assign(schema, { minLength: min, maxLength: max });
   }
+  // A module's own rule may say what it checks in JSON Schema's words: its first constraint's `jsonSchema`.
+  for (const rule of rules) {
+    const said = (rule.constraints as unknown[] | undefined)?.[0];
+    if (said && typeof said === 'object' && 'jsonSchema' in said) Object.assign(schema, said.jsonSchema);
+  }
   const trimmedMax = named('maxLengthOnceTrimmed');
   if (trimmedMax) schema.maxLength = trimmedMax.constraints[0] as number;
   const bounds: Array<[string, string]> = [

@@ -8,9 +8,9 @@ import type { AdminCsvService } from './admin-csv.js';
 import { EXPORT_FIELDS } from '../../common/admin/export-fields.js';
 import { currentLocale } from '../../common/i18n/index.js';
 import type { AdminService, MemberSort } from './admin.service.js';
-import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
+import { AddAdminArgs, AdminRoleEnum } from './admin.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -20,18 +20,6 @@ declare module '../../common/graphql/context.js' {
     adminCsv: AdminCsvService;
   }
 }
-
-export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
-  ADMIN: [
-    'admin',
-    'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).',
-  ],
-  SUPER_ADMIN: [
-    'super_admin',
-    'Everything an admin can, and grants or removes SUPER_ADMIN; the last one cannot be removed.',
-  ],
-});
-export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
 @ObjectType({ description: 'A member as the admin member list shows them.' })
 class AdminMember extends MemberName {
@@ -185,11 +173,7 @@ export class AdminResolver {
     description:
       'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
   })
-  addAdmin(
-    @Arg('email', { description: 'Email address to grant the role to.' }) email: string,
-    @Arg('role', () => AdminRoleEnum, { description: 'ADMIN or SUPER_ADMIN.' }) role: AdminRoleEnum,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  addAdmin(@Args() { email, role }: AddAdminArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);
   }
 

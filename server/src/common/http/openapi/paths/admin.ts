@@ -54,9 +54,7 @@ export const adminPaths = routes(TAG, {
     summary: 'Add an admin',
     description: 'Only a super_admin grants super_admin.',
     access: 'admin',
-    body: {
-      schema: input({ email: str({ minLength: 1 }), role: oneOfStrings(['admin', 'super_admin']) }, ['email', 'role']),
-    },
+    body: { input: 'AddAdminArgs' },
     ok: { status: 201, description: 'Added (or the role changed).', schema: ref(S.AdminAdded) },
     errors: {
       403: 'Only a super_admin can grant or remove super_admin.',

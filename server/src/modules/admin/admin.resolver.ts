@@ -10,7 +10,7 @@ import { currentLocale } from '../../common/i18n/index.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
-import { AddAdminArgs, AdminRoleEnum } from './admin.inputs.js';
+import { AddAdminArgs, AdjustEpArgs, AdminRoleEnum } from './admin.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -206,18 +206,8 @@ export class AdminResolver {
       "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). FORBIDDEN for your own EP, and above 100 EP either way unless super_admin; NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",
   })
   async adjustEnergyPoints(
-    @Arg('email', { description: "The member's email address." }) email: string,
-    @Arg('amount', () => Int, {
-      description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.',
-    })
-    amount: number,
-    @Arg('reason', { description: 'Why, recorded on the ledger entry (1–500 characters).' }) reason: string,
+    @Args() { email, amount, reason, idempotencyKey }: AdjustEpArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, {
-      nullable: true,
-      description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.',
-    })
-    idempotencyKey?: string,
   ): Promise<EpAdjustment> {
     const actor = (await ctx.services.adminRoles.actingAdmin(ctx.member!))!; // @Authorized('admin') let them in
     const r = await ctx.services.admin.adjustEp(actor, {

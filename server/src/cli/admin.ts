@@ -3,7 +3,8 @@ import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { DataFolderInUseError } from '../db/embedded.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { AdminRoleService } from '../modules/admin/index.js';
+import { AddAdminArgs, AdminRoleService } from '../modules/admin/index.js';
+import { parseInput } from '../common/validation.js';
 import { AuditLog } from '../modules/audit/index.js';
 
 const USAGE = `usage: npm run admin -- add EMAIL [admin|super_admin]
@@ -30,7 +31,8 @@ export async function adminCli(
     db = await openDatabase(parseConfig(env));
     const roles = new AdminRoleService(db.dataSource, new AuditLog(db.dataSource));
     if (command === 'add') {
-      const a = await roles.grant(null, email, role);
+      const grant = await parseInput(AddAdminArgs, { email, role });
+      const a = await roles.grant(null, grant.email, grant.role);
       out(`${a.email} is now ${a.role}`);
     } else if (command === 'remove') {
       await roles.remove(null, email);

@@ -241,6 +241,78 @@ export function IsSingleLineText(options?: ValidationOptions) {
     });
 }
 
+/** A name as it is kept: trimmed, each run of white space one space (a category's label). */
+export function singleSpaced(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Text that, once `singleSpaced`, is `min`–`max` characters long: what is checked is what is kept
+ * (the document reads the bounds as `minLength` and `maxLength`).
+ */
+export function IsSingleSpacedText(min: number, max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSingleSpacedText',
+      target: object.constructor,
+      propertyName,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'string' && singleSpaced(v).length >= min && singleSpaced(v).length <= max,
+      },
+    });
+}
+
+/** Text that, once trimmed, matches `pattern` (a key typed with a stray space; the document reads the pattern). */
+export function MatchesOnceTrimmed(pattern: RegExp, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'matchesOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [pattern],
+      options,
+      validator: { validate: (v: unknown) => typeof v === 'string' && pattern.test(v.trim()) },
+    });
+}
+
+/**
+ * Text `min`–`max` characters long once trimmed (UTF-16 units, as the column counts them): a reason
+ * or a note kept trimmed; anything but text is refused with the same words. The document reads the
+ * bounds as `minLength` and `maxLength`.
+ */
+export function LengthOnceTrimmed(min: number, max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'lengthOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max,
+      },
+    });
+}
+
+/**
+ * Text at most `max` characters long once trimmed (UTF-16 units, as the column counts them): a note
+ * kept trimmed. Its type is another rule's (IsString); the document reads the bound as `maxLength`.
+ */
+export function MaxLengthOnceTrimmed(max: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'maxLengthOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [max],
+      options,
+      validator: { validate: (v: unknown) => typeof v !== 'string' || v.trim().length <= max },
+    });
+}
+
 /** The refusal of an address that is not one, for the checks written outside an input's rules. */
 export const EMAIL_RULE = CommonMessages.email;
 export const EMAIL_MESSAGE = english(EMAIL_RULE);

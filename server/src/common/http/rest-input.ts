@@ -30,8 +30,10 @@ export interface RestInput<T extends object> {
  *   class has a default for a field left out;
  * - `'required'`: nothing is left out: a field not sent is a null given to the rules, which refuse
  *   it, though GraphQL has a default for the argument (REST has always asked for the field).
+ * - `'sent'`: as `'missing'`, a null is given to the rules, which take it (it says "none"), and a
+ *   field not sent is refused by them: the body must name the field, null or not.
  */
-export type Absence = 'null' | 'empty' | 'missing' | 'required';
+export type Absence = 'null' | 'empty' | 'missing' | 'required' | 'sent';
 
 /** The declared REST bodies, by input class name: the document names the input it describes. */
 const declared = new Map<
@@ -60,6 +62,7 @@ export function restInput<T extends object>(
         return value === null;
       case 'missing':
       case 'required':
+      case 'sent':
         return false;
     }
   };
@@ -76,7 +79,9 @@ export function restInput<T extends object>(
       return parseInput(input, { ...values, ...extra });
     },
   };
-  const required = new Set(Object.values(fields).filter((field) => absence(field) === 'required'));
+  const required = new Set(
+    Object.values(fields).filter((field) => absence(field) === 'required' || absence(field) === 'sent'),
+  );
   declared.set(input.name, { input, fields, required });
   return declaration;
 }
@@ -115,7 +120,8 @@ export function restInputSchema(inputName: string): JsonSchema {
     }
     // A field REST requires has no default there, whatever GraphQL's.
     const defaultValue = declaration.required.has(field) ? undefined : graphql.typeOptions.defaultValue;
-    const optional = graphql.typeOptions.nullable || own.some((r) => r.name === 'isOptional');
+    const optional =
+      !declaration.required.has(field) && (graphql.typeOptions.nullable || own.some((r) => r.name === 'isOptional'));
     if (defaultValue !== undefined) schema.default = defaultValue;
     if (graphql.description) schema.description = graphql.description;
     // 'items' makes only a list's items nullable, not the field.
@@ -142,6 +148,18 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
   // The languages with catalogs, as the rule read them when the module loaded.
   const locale = named('isSupportedLocale');
   if (locale) schema.enum = [...(locale.constraints[0] as unknown[])];
+  const spaced = named('isSingleSpacedText') ?? named('lengthOnceTrimmed');
+  if (spaced) {
+    const [min, max] = spaced.constraints as [number, number];
+    Object.assign(schema, { minLength: min, maxLength: max });
+  }
+  // A module's own rule may say what it checks in JSON Schema's words: its first constraint's `jsonSchema`.
+  for (const rule of rules) {
+    const said = (rule.constraints as unknown[] | undefined)?.[0];
+    if (said && typeof said === 'object' && 'jsonSchema' in said) Object.assign(schema, said.jsonSchema);
+  }
+  const trimmedMax = named('maxLengthOnceTrimmed');
+  if (trimmedMax) schema.maxLength = trimmedMax.constraints[0] as number;
   const bounds: Array<[string, string]> = [
     ['minLength', 'minLength'],
     ['maxLength', 'maxLength'],
@@ -152,7 +170,7 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
     const found = named(rule);
     if (found) schema[keyword] = found.constraints[0];
   }
-  const pattern = named('matches');
+  const pattern = named('matches') ?? named('matchesOnceTrimmed');
   if (pattern) schema.pattern = (pattern.constraints[0] as RegExp).source;
   if (named('isIso8601')) schema.format = 'date-time';
   // IsEmailAddress refuses an address longer than 254 characters, as mail does.

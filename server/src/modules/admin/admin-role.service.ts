@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import type { AdminUserRow } from './admin.queries.js';
-import { EMAIL_RULE, isEmailAddressText, normalizeEmail } from '../../common/validation.js';
+import { normalizeEmail } from '../../common/validation.js';
 import type { ActingAdmin, AdminRoleName, AdminRoles } from '../../common/auth/admin-roles.js';
 import { CLI_ACTOR, type AuditLog } from '../audit/index.js';
 import { AdminMessages as M } from './admin.messages.js';
@@ -48,11 +48,9 @@ export class AdminRoleService implements AdminRoles {
   }
 
   /** Grants (or changes) a role. `actorEmail` null = the CLI, which may do anything. */
-  async grant(actorEmail: string | null, email: string, role: string): Promise<AdminUser> {
-    const target = normalizeEmail(typeof email === 'string' ? email : '');
-    if (!target) throw invalid(M.emailRequired);
-    if (!isEmailAddressText(target)) throw invalid(EMAIL_RULE);
-    if (role !== 'admin' && role !== 'super_admin') throw invalid(M.roleInvalid);
+  /** The address's and the role's rules are AddAdminArgs' (admin.inputs.ts), on every entry. */
+  async grant(actorEmail: string | null, email: string, role: AdminRoleName): Promise<AdminUser> {
+    const target = normalizeEmail(email);
     await inTransaction(this.db, async (tx) => {
       // Serialize role changes so that "the last super_admin stays" holds under concurrency.
       await run(tx, q.lockAdminRoles, []);

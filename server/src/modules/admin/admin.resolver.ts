@@ -8,9 +8,9 @@ import type { AdminCsvService } from './admin-csv.js';
 import { EXPORT_FIELDS } from '../../common/admin/export-fields.js';
 import { currentLocale } from '../../common/i18n/index.js';
 import type { AdminService, MemberSort } from './admin.service.js';
-import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
+import { AddAdminArgs, AdjustEpArgs, AdminRoleEnum } from './admin.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -20,18 +20,6 @@ declare module '../../common/graphql/context.js' {
     adminCsv: AdminCsvService;
   }
 }
-
-export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
-  ADMIN: [
-    'admin',
-    'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).',
-  ],
-  SUPER_ADMIN: [
-    'super_admin',
-    'Everything an admin can, and grants or removes SUPER_ADMIN; the last one cannot be removed.',
-  ],
-});
-export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
 @ObjectType({ description: 'A member as the admin member list shows them.' })
 class AdminMember extends MemberName {
@@ -185,11 +173,7 @@ export class AdminResolver {
     description:
       'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
   })
-  addAdmin(
-    @Arg('email', { description: 'Email address to grant the role to.' }) email: string,
-    @Arg('role', () => AdminRoleEnum, { description: 'ADMIN or SUPER_ADMIN.' }) role: AdminRoleEnum,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  addAdmin(@Args() { email, role }: AddAdminArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);
   }
 
@@ -222,18 +206,8 @@ export class AdminResolver {
       "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). FORBIDDEN for your own EP, and above 100 EP either way unless super_admin; NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",
   })
   async adjustEnergyPoints(
-    @Arg('email', { description: "The member's email address." }) email: string,
-    @Arg('amount', () => Int, {
-      description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.',
-    })
-    amount: number,
-    @Arg('reason', { description: 'Why, recorded on the ledger entry (1–500 characters).' }) reason: string,
+    @Args() { email, amount, reason, idempotencyKey }: AdjustEpArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, {
-      nullable: true,
-      description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.',
-    })
-    idempotencyKey?: string,
   ): Promise<EpAdjustment> {
     const actor = (await ctx.services.adminRoles.actingAdmin(ctx.member!))!; // @Authorized('admin') let them in
     const r = await ctx.services.admin.adjustEp(actor, {

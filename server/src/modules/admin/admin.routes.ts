@@ -11,6 +11,7 @@ import type { AdminRoleService } from './admin-role.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { AdminMessages as M } from './admin.messages.js';
+import { addAdminBody, adjustEpBody } from './admin.inputs.js';
 
 /** Like every REST list: pages of at most 100, followed through Link rel="next". */
 const ADMIN_MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 100 };
@@ -103,9 +104,8 @@ export function adminRoutes({
   });
 
   r.post('/admin/add-admin', async (req, res) => {
-    const { email, role } = body(req);
-    if (typeof email !== 'string' || !email.trim()) throw invalid(M.emailRequired);
-    const added = await adminRoles.grant(member(req).email, email, typeof role === 'string' ? role : '');
+    const { email, role } = await addAdminBody.parse(body(req));
+    const added = await adminRoles.grant(member(req).email, email, role);
     res.status(201).json({
       message: 'Admin user added',
       admin: { email: added.email, role: added.role, created_at: new Date(added.createdAt).toISOString() },
@@ -149,17 +149,11 @@ export function adminRoutes({
   });
 
   r.post('/admin/ep-adjustments', async (req, res) => {
-    const b = body(req);
     const key = req.get('Idempotency-Key') ?? randomUUID();
     const me = member(req);
     const actor = { id: me.id, email: me.email, role: (req as Request & { adminRole?: AdminRoleName }).adminRole! };
-    // The service checks every value's type: an object where text belongs is a 400, never a crash.
-    const result = await admin.adjustEp(actor, {
-      email: b.email,
-      amount: b.amount,
-      reason: b.reason,
-      idempotencyKey: key,
-    });
+    const { email, amount, reason } = await adjustEpBody.parse(body(req), { idempotencyKey: key });
+    const result = await admin.adjustEp(actor, { email, amount, reason, idempotencyKey: key });
     res
       .status(result.applied ? 201 : 200)
       .json({ applied: result.applied, user_id: result.userId, energy_points: result.balance });

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin.routes.js';
 
 export { AdminCsvService, csvCell, neutralize } from './admin-csv.js';
 export { AdminRoleService } from './admin-role.service.js';
+export { AddAdminArgs } from './admin.inputs.js';
 export { AdminService } from './admin.service.js';
 
 /** What the admin module adds to the app (`common/app-module.ts`). */

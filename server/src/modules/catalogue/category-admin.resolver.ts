@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { Category, CategoryLabel } from './category.entity.js';
 import type { CategoryAdminService } from './category-admin.service.js';
+import { AddCategoryArgs, RenameCategoryArgs, SetCategoryLabelArgs } from './category-admin.inputs.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -33,22 +34,14 @@ export class CategoryAdminResolver {
   @Mutation(() => Category, {
     description: `Adds a category, last in the list. BAD_USER_INPUT for a value other than 1–40 of a–z, 0–9, _ or a label other than 1–60 characters; CONFLICT when the value or label is taken. ${SUPER}`,
   })
-  addCategory(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('value', { description: 'Stable key, e.g. public_speaking.' }) value: string,
-    @Arg('label', { description: 'Human label, e.g. Public Speaking.' }) label: string,
-  ): Promise<Category> {
+  addCategory(@Ctx() ctx: GraphQLContext, @Args() { value, label }: AddCategoryArgs): Promise<Category> {
     return ctx.services.categoryAdmin.add(ctx.member!.id, { value, label });
   }
 
   @Mutation(() => Category, {
     description: `Renames a category: every service and need of it shows the new label, and profiles listing the old label as a skill carry the new one. NOT_FOUND, BAD_USER_INPUT, CONFLICT (label taken). ${SUPER}`,
   })
-  renameCategory(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('value', { description: 'The category value.' }) value: string,
-    @Arg('label', { description: 'The new label (1–60 characters).' }) label: string,
-  ): Promise<Category> {
+  renameCategory(@Ctx() ctx: GraphQLContext, @Args() { value, label }: RenameCategoryArgs): Promise<Category> {
     return ctx.services.categoryAdmin.rename(ctx.member!.id, value, label);
   }
 
@@ -57,10 +50,7 @@ export class CategoryAdminResolver {
   })
   setCategoryLabel(
     @Ctx() ctx: GraphQLContext,
-    @Arg('value', { description: 'The category value.' }) value: string,
-    @Arg('locale', { description: 'The language, e.g. es.' }) locale: string,
-    @Arg('label', () => String, { nullable: true, description: 'The label (1–60 characters); null removes it.' })
-    label: string | null,
+    @Args() { value, locale, label }: SetCategoryLabelArgs,
   ): Promise<Category> {
     return ctx.services.categoryAdmin.setTranslatedLabel(ctx.member!.id, value, locale, label);
   }

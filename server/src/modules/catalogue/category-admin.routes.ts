@@ -8,6 +8,7 @@ import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryAdminService } from './category-admin.service.js';
 import { type Category, CategoryLabel } from './category.entity.js';
 import { CatalogueMessages } from './catalogue.messages.js';
+import { addCategoryBody, categoryLabelBody, renameCategoryBody } from './category-admin.inputs.js';
 
 const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
   value: c.value,
@@ -41,20 +42,19 @@ export function categoryAdminRoutes({
     res.json((await catalogue.allCategories()).map(adminCategory));
   });
   r.post('/admin/categories', async (req, res) => {
-    const b = body(req);
-    res.status(201).json(adminCategory(await categoryAdmin.add(member(req).id, { value: b.value, label: b.label })));
+    const added = await categoryAdmin.add(member(req).id, await addCategoryBody.parse(body(req)));
+    res.status(201).json(adminCategory(added));
   });
   r.put('/admin/categories/:value', async (req, res) => {
-    res.json(adminCategory(await categoryAdmin.rename(member(req).id, value(req), body(req).label)));
+    const { label } = await renameCategoryBody.parse(body(req), { value: value(req) });
+    res.json(adminCategory(await categoryAdmin.rename(member(req).id, value(req), label)));
   });
   r.put('/admin/categories/:value/labels/:locale', async (req, res) => {
-    const category = await categoryAdmin.setTranslatedLabel(
-      member(req).id,
-      value(req),
-      String(req.params.locale),
-      body(req).label, // only an explicit null removes the label; a missing one is refused
-    );
-    res.json(adminCategory(category));
+    const { locale, label } = await categoryLabelBody.parse(body(req), {
+      value: value(req),
+      locale: String(req.params.locale),
+    });
+    res.json(adminCategory(await categoryAdmin.setTranslatedLabel(member(req).id, value(req), locale, label)));
   });
   r.post('/admin/categories/:value/retire', async (req, res) => {
     res.json(adminCategory(await categoryAdmin.setRetired(member(req).id, value(req), true)));

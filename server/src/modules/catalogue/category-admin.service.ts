@@ -1,26 +1,12 @@
-import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
-import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
-import { DEFAULT_LOCALE, isSupportedLocale } from '../../common/i18n/index.js';
+import { notFound, translatableError } from '../../common/errors/domain-error.js';
+import { singleSpaced } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import type { AuditLog } from '../audit/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
-
-/** A category's key: what services and needs store, and what URLs name (matches the table's check). */
-export const CATEGORY_VALUE = /^[a-z0-9_]{1,40}$/;
-export const CategoryAdminMessages = defineMessages({
-  value: { id: 'catalogue.category.value', defaultMessage: 'The value must be 1–40 lowercase letters, digits or _' },
-  label: { id: 'catalogue.category.label', defaultMessage: 'The label must be 1 to 60 characters' },
-  notFound: { id: 'catalogue.category.notFound', defaultMessage: 'Category not found' },
-  valueTaken: { id: 'catalogue.category.valueTaken', defaultMessage: 'A category with this value already exists' },
-  labelTaken: { id: 'catalogue.category.labelTaken', defaultMessage: 'A category with this label already exists' },
-  language: {
-    id: 'catalogue.category.language',
-    defaultMessage: 'The language must be one of the translated languages (English is the label itself)',
-  },
-});
+import { CATEGORY_VALUE, CategoryAdminMessages } from './category-admin.inputs.js';
 
 /**
  * A value or label another category has: CONFLICT, naming the field (`field` in the REST body and
@@ -33,12 +19,6 @@ const nameTaken = (field: 'value' | 'label') =>
     undefined,
     { field },
   );
-
-function cleanLabel(label: unknown): string {
-  const text = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ') : '';
-  if (text.length < 1 || text.length > 60) throw invalid(CategoryAdminMessages.label);
-  return text;
-}
 
 /**
  * super_admins manage the categories: add, rename, retire and bring back. Each
@@ -55,10 +35,11 @@ export class CategoryAdminService {
     private readonly changed: () => void = () => {},
   ) {}
 
-  async add(actorId: string, input: { value: unknown; label: unknown }): Promise<Category> {
-    const value = typeof input.value === 'string' ? input.value.trim() : '';
-    if (!CATEGORY_VALUE.test(value)) throw invalid(CategoryAdminMessages.value);
-    const label = cleanLabel(input.label);
+  // The values and labels are checked by their inputs (category-admin.inputs.ts), on both
+  // transports; what is kept is the value trimmed and the label single-spaced, as checked.
+  async add(actorId: string, input: { value: string; label: string }): Promise<Category> {
+    const value = input.value.trim();
+    const label = singleSpaced(input.label);
     return inTransaction(this.db, async (tx, afterCommit) => {
       afterCommit(() => this.changed());
       if (await one(tx, q.categoryByLabel, [label])) throw nameTaken('label');
@@ -70,8 +51,8 @@ export class CategoryAdminService {
   }
 
   /** A new label; profiles that list the old one as a skill carry the new one (the same transaction). */
-  async rename(actorId: string, value: string, label: unknown): Promise<Category> {
-    const next = cleanLabel(label);
+  async rename(actorId: string, value: string, label: string): Promise<Category> {
+    const next = singleSpaced(label);
     return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       if (current.label === next) return current;
@@ -94,9 +75,8 @@ export class CategoryAdminService {
    * reads the English label again. English is the category's own label, changed by `rename` (it
    * carries the skills along). Audit log: `category_renamed`, with the language.
    */
-  async setTranslatedLabel(actorId: string, value: string, locale: unknown, label: unknown): Promise<Category> {
-    if (!isSupportedLocale(locale) || locale === DEFAULT_LOCALE) throw invalid(CategoryAdminMessages.language);
-    const next = label === null ? null : cleanLabel(label);
+  async setTranslatedLabel(actorId: string, value: string, locale: string, label: string | null): Promise<Category> {
+    const next = label === null ? null : singleSpaced(label);
     return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       const previous = current.translatedLabels[locale] ?? null;

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
-import { english, englishTexts } from '../../common/i18n/index.js';
+import { english, englishTexts, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { notFound, translatableError } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
@@ -95,13 +95,49 @@ const sameThread = (p: MessagePosted, ref: ThreadRef) =>
       ? p.questionId === ref.id
       : p.requestId === ref.id;
 
-/** A message's text as it is kept: trimmed, 1–2,000 characters, no NUL; anything else is a 400. */
+/** A message's text as it is kept: trimmed (anything but text is no text). */
+export const keptMessage = (rawBody: unknown): string => (typeof rawBody === 'string' ? rawBody.trim() : '');
+
+/**
+ * The rules of a message's text, checked as it is kept (`keptMessage`), in this order: written,
+ * at most 2,000 characters (counted in characters, not UTF-16 units), no NUL. Each with the words
+ * that refuse it: the input rule of a thread's message (`MessageBodyArgs`) and `messageBody` (a
+ * question's first message, checked after its subject) read this one list.
+ */
+export const MESSAGE_RULES: ReadonlyArray<{
+  name: string;
+  holds: (body: string) => boolean;
+  words: MessageDescriptor;
+  values?: MessageValues;
+  /** What the rule checks, as the OpenAPI document says it. */
+  jsonSchema: Record<string, unknown>;
+}> = [
+  {
+    name: 'messageWritten',
+    holds: (body) => body !== '',
+    words: ConversationMessages.empty,
+    jsonSchema: { minLength: 1 },
+  },
+  {
+    name: 'messageLength',
+    holds: (body) => [...body].length <= MESSAGE_MAX_CHARS,
+    words: ConversationMessages.tooLong,
+    values: { max: MESSAGE_MAX_CHARS },
+    jsonSchema: { maxLength: MESSAGE_MAX_CHARS },
+  },
+  {
+    name: 'messageWithoutNul',
+    holds: (body) => !body.includes('\u0000'),
+    words: ConversationMessages.nul,
+    jsonSchema: {},
+  },
+];
+
+/** A message's text as it is kept, once `MESSAGE_RULES` hold; the first that does not is a 400. */
 export function messageBody(rawBody: unknown): string {
-  const body = typeof rawBody === 'string' ? rawBody.trim() : '';
-  if (body === '') throw invalid(ConversationMessages.empty);
-  if ([...body].length > MESSAGE_MAX_CHARS)
-    throw translatableError('VALIDATION', ConversationMessages.tooLong, { max: MESSAGE_MAX_CHARS });
-  if (body.includes('\u0000')) throw invalid(ConversationMessages.nul);
+  const body = keptMessage(rawBody);
+  const broken = MESSAGE_RULES.find((rule) => !rule.holds(body));
+  if (broken) throw translatableError('VALIDATION', broken.words, broken.values);
   return body;
 }
 
@@ -128,16 +164,17 @@ export class ConversationService {
   ) {}
 
   /** Writes to a request's thread. */
-  async send(memberId: string, requestId: string, rawBody: unknown): Promise<MessageView> {
+  async send(memberId: string, requestId: string, rawBody: string): Promise<MessageView> {
     return this.post(memberId, requestThread(requestId), rawBody);
   }
 
   /**
    * Writes to a thread: every other member gets the grouped `message_received` notification. A
-   * question that became a request is written on the request's thread, where it continues.
+   * question that became a request is written on the request's thread, where it continues. The
+   * text's rules are MESSAGE_RULES, checked by the caller's input (`MessageBodyArgs`); it is kept trimmed.
    */
-  async post(memberId: string, ref: ThreadRef, rawBody: unknown): Promise<MessageView> {
-    const body = messageBody(rawBody);
+  async post(memberId: string, ref: ThreadRef, rawBody: string): Promise<MessageView> {
+    const body = keptMessage(rawBody);
     const thread = await this.members(memberId, ref);
     await this.refuseBlocked(memberId, thread);
     await this.countMessage(memberId);

@@ -17,6 +17,7 @@ import { unauthenticated } from '../../common/errors/domain-error.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { MessageView, ThreadRef } from './conversation.service.js';
 import { MessageConnection, MessageType } from './conversation.types.js';
+import { MessageBodyArgs } from './conversation.inputs.js';
 
 export const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
 
@@ -46,7 +47,6 @@ export interface ThreadOperations<Answer> {
   unreadCount?: { description: string; loader: (ctx: GraphQLContext) => DataLoader<string, number> };
 }
 
-const BODY = { description: 'The text, 1–2,000 characters once trimmed.' };
 const MESSAGES_PAGE = pageArgs({
   defaultSize: 30,
   after: 'The endCursor of the previous page (older messages); absent for the newest.',
@@ -78,7 +78,7 @@ export function threadResolvers<Answer>(kind: ThreadOperations<Answer>): ClassTy
     @Mutation(() => MessageType, { name: send.name, description: send.description })
     async send(
       @Arg(id.name, () => ID, { description: id.description }) threadId: string,
-      @Arg('body', BODY) body: string,
+      @Args() { body }: MessageBodyArgs,
       @Ctx() ctx: GraphQLContext,
     ): Promise<MessageType> {
       return asMessage(await ctx.services.conversations.post(ctx.member!.id, refOf(threadId), body));

@@ -4,6 +4,7 @@ import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ConversationService, MessageView, ThreadRef } from './conversation.service.js';
+import { messageBodyInput } from './conversation.inputs.js';
 
 export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
   id: m.id,
@@ -37,7 +38,8 @@ export function threadRoutes(
   });
 
   r.post(path, async (req, res) => {
-    const sent = await conversations.post(member(req).id, refOf(String(req.params.id)), body(req).body);
+    const message = await messageBodyInput.parse(body(req));
+    const sent = await conversations.post(member(req).id, refOf(String(req.params.id)), message.body);
     res.status(201).json(messageDto(sent));
   });
 

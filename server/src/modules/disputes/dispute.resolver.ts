@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { outOfRange } from '../../common/validation.js';
 import { ExchangeRequestType } from '../exchanges/index.js';
 import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
-import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
+import { DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
+import { DisputeReasonArgs, ResolveDisputeArgs } from './dispute.inputs.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 declare module '../../common/graphql/context.js' {
@@ -25,7 +26,7 @@ export class DisputeResolver {
   })
   openDispute(
     @Arg('requestId', () => ID, { description: 'The completed exchange request.' }) requestId: string,
-    @Arg('reason', { description: 'Why, 20 to 2,000 characters.' }) reason: string,
+    @Args() { reason }: DisputeReasonArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.disputes.open(ctx.member!.id, requestId, reason);
@@ -38,7 +39,7 @@ export class DisputeResolver {
   })
   openGroupSessionDispute(
     @Arg('groupSessionId', () => ID, { description: 'The completed group session.' }) groupSessionId: string,
-    @Arg('reason', { description: 'Why, 20 to 2,000 characters.' }) reason: string,
+    @Args() { reason }: DisputeReasonArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.disputes.openForSeat(ctx.member!.id, groupSessionId, reason);
@@ -64,8 +65,7 @@ export class DisputeResolver {
   })
   resolveDispute(
     @Arg('disputeId', () => ID, { description: 'The dispute.' }) disputeId: string,
-    @Arg('action', () => DisputeAction, { description: 'REVERSE or DISMISS.' }) action: DisputeAction,
-    @Arg('note', { description: 'Why, 1 to 2,000 characters (both parties read it).' }) note: string,
+    @Args() { action, note }: ResolveDisputeArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.disputes.resolve(ctx.member!.id, disputeId, action, note);

@@ -5,6 +5,7 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import { AdminRoleMessages, type AdminRoles } from '../../common/auth/admin-roles.js';
+import { disputeReasonBody, resolveDisputeBody } from './dispute.inputs.js';
 import { DISPUTES_PAGE, DisputeMessages, type DisputeService, type DisputeView } from './dispute.service.js';
 import type { DisputeFilter } from './dispute.types.js';
 import type { RequestCardDisputes } from '../exchanges/index.js';
@@ -65,12 +66,12 @@ export function disputeRoutes({
   };
 
   r.post('/requests/:id/dispute', requireMember(identity), async (req, res) => {
-    const { reason } = body(req);
+    const { reason } = await disputeReasonBody.parse(body(req));
     res.status(201).json(disputeDto(await disputes.open(member(req).id, String(req.params.id), reason)));
   });
 
   r.post('/group-sessions/:id/dispute', requireMember(identity), async (req, res) => {
-    const { reason } = body(req);
+    const { reason } = await disputeReasonBody.parse(body(req));
     res.status(201).json(disputeDto(await disputes.openForSeat(member(req).id, String(req.params.id), reason)));
   });
 
@@ -84,7 +85,7 @@ export function disputeRoutes({
   });
 
   r.post('/admin/disputes/:id/resolve', requireMember(identity), requireAdmin, async (req, res) => {
-    const { action, note } = body(req);
+    const { action, note } = await resolveDisputeBody.parse(body(req));
     res.json(disputeDto(await disputes.resolve(member(req).id, String(req.params.id), action, note)));
   });
 

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { english, englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -154,9 +154,9 @@ export class DisputeService {
     ) => Promise<void> = async () => {},
   ) {}
 
-  async open(memberId: string, requestId: string, rawReason: unknown): Promise<DisputeView> {
-    const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
-    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeMessages.reason);
+  /** The reason's rules are DisputeReasonArgs' (dispute.inputs.ts), on both transports; it is kept trimmed. */
+  async open(memberId: string, requestId: string, rawReason: string): Promise<DisputeView> {
+    const reason = rawReason.trim();
     if (!isUuid(requestId)) throw notFound(DisputeMessages.requestNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       // The request first (the one lock order of an exchange), shared: it stays completed meanwhile.
@@ -199,9 +199,8 @@ export class DisputeService {
    * dispute: an admin reverses (the seat's settlement given back as new entries, keyed by the seat)
    * or dismisses it. Opening moves no EP; the attendee and the coach are notified.
    */
-  async openForSeat(memberId: string, groupSessionId: string, rawReason: unknown): Promise<DisputeView> {
-    const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
-    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeMessages.reason);
+  async openForSeat(memberId: string, groupSessionId: string, rawReason: string): Promise<DisputeView> {
+    const reason = rawReason.trim();
     if (!isUuid(groupSessionId)) throw notFound(DisputeMessages.groupSessionNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       // The occurrence first (the one lock order of its seats), shared: it stays completed meanwhile.
@@ -289,10 +288,9 @@ export class DisputeService {
    * Resolves an open dispute once (docs/ledger.md "Disputes and reversals"). The dispute row is
    * locked: of two admins resolving at once, the second finds it resolved (409).
    */
-  async resolve(adminId: string, disputeId: string, action: unknown, rawNote: unknown): Promise<DisputeView> {
-    if (action !== 'reverse' && action !== 'dismiss') throw invalid(DisputeMessages.action);
-    const note = typeof rawNote === 'string' ? rawNote.trim() : '';
-    if (note.length < 1 || note.length > 2000) throw invalid(DisputeMessages.note);
+  /** The action's and the note's rules are ResolveDisputeArgs' (dispute.inputs.ts); the note is kept trimmed. */
+  async resolve(adminId: string, disputeId: string, action: DisputeAction, rawNote: string): Promise<DisputeView> {
+    const note = rawNote.trim();
     if (!isUuid(disputeId)) throw notFound(DisputeMessages.notFound);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const d = await one(tx, q.lockDispute, [disputeId]);

@@ -1,5 +1,5 @@
-import { Field, InputType } from 'type-graphql';
-import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   IsEmailAddress,
   IsSingleLineText,
@@ -147,6 +147,19 @@ export class VerifyEmailInput {
   code: string;
 }
 
+/** A new password for the signed-in member (also one who so far only signed in with codes). */
+@ArgsType()
+export class ChangePasswordArgs {
+  // Registered bottom-up: absent, not text or empty says it is required before any length.
+  @Field({ description: 'The new password, 6–200 characters.' })
+  @MaxLength(PASSWORD_MAX, translatable(M.newPasswordTooLong, { max: PASSWORD_MAX }))
+  @MinLength(PASSWORD_MIN, translatable(M.newPasswordTooShort, { min: PASSWORD_MIN }))
+  @IsNotEmpty(translatable(M.newPasswordRequired))
+  @IsString(translatable(M.newPasswordRequired))
+  @IsDefined(translatable(M.newPasswordRequired))
+  newPassword: string;
+}
+
 // The REST bodies of these inputs: each snake_case field and the input field it fills. The routes
 // parse with them and the OpenAPI document describes the bodies from them.
 /** POST /auth/signup. A null timezone is refused, as it always was, rather than meaning UTC. */
@@ -177,3 +190,5 @@ export const sendCodeBody = restInput(
 export const verifyCodeBody = restInput(VerifyCodeInput, { email: 'email', otp_code: 'code' });
 /** POST /auth/verify-email. */
 export const verifyEmailBody = restInput(VerifyEmailInput, { code: 'code' });
+/** POST /user/change-password. */
+export const changePasswordBody = restInput(ChangePasswordArgs, { new_password: 'newPassword' });

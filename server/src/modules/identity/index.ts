@@ -7,6 +7,7 @@ import { identityRoutes } from './identity.routes.js';
 
 export { activeMember, activeMemberRow } from './active-member.js';
 export type { SignupInput } from './identity.inputs.js';
+export { ChangePasswordArgs, changePasswordBody } from './identity.inputs.js';
 export { User, UserType } from './user.entity.js';
 export { AuthPayload, CodeSent } from './identity.types.js';
 export {

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { translatable } from '../../common/validation.js';
+import { MaxLengthOnceTrimmed, translatable } from '../../common/validation.js';
 import { ModerationMessages } from './moderation.messages.js';
 
 /** The longest reason a suspension keeps (trimmed). */
@@ -23,5 +23,24 @@ export class SuspendMemberArgs {
   reason: string;
 }
 
+/** The longest note a closed report keeps (trimmed). */
+export const RESOLUTION_MAX = 1000;
+
+/** Close a report, with an optional note (REST: the report in the path). */
+@ArgsType()
+export class CloseReportArgs {
+  @Field(() => ID, { description: 'The report.' })
+  id: string;
+
+  // Null, absent or blank once trimmed: no note.
+  @Field(() => String, { nullable: true, description: 'What was done (up to 1,000 characters).' })
+  @IsOptional()
+  @MaxLengthOnceTrimmed(RESOLUTION_MAX, translatable(ModerationMessages.noteTooLong, { max: RESOLUTION_MAX }))
+  @IsString(translatable(ModerationMessages.resolutionText))
+  resolution?: string | null;
+}
+
 /** POST /admin/users/{id}/suspend. */
 export const suspendBody = restInput(SuspendMemberArgs, { reason: 'reason' });
+/** POST /admin/reports/{id}/close: a null resolution is no note, as an absent one. */
+export const closeReportBody = restInput(CloseReportArgs, { resolution: 'resolution' });

@@ -5,7 +5,7 @@ import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/
 import type { ModerationService, Report } from './moderation.service.js';
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { MemberName } from '../../common/graphql/member-name.js';
-import { SuspendMemberArgs } from './moderation.inputs.js';
+import { CloseReportArgs, SuspendMemberArgs } from './moderation.inputs.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -121,12 +121,7 @@ export class ModerationResolver {
   @Mutation(() => AdminReport, {
     description: 'Close a report, with an optional note; written to the audit log. CONFLICT when already closed.',
   })
-  async closeReport(
-    @Arg('id', () => ID, { description: 'The report.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-    @Arg('resolution', () => String, { nullable: true, description: 'What was done (up to 1,000 characters).' })
-    resolution?: string,
-  ): Promise<AdminReport> {
+  async closeReport(@Args() { id, resolution }: CloseReportArgs, @Ctx() ctx: GraphQLContext): Promise<AdminReport> {
     return adminReport(await ctx.services.moderation.closeReport(await moderator(ctx), id, resolution));
   }
 

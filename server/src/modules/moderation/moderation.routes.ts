@@ -5,8 +5,8 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { AdminRoleMessages, type AdminRoles, type ActingAdmin } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import type { ModerationService, Report } from './moderation.service.js';
-import { suspendBody } from './moderation.inputs.js';
+import { knownReportId, type ModerationService, type Report } from './moderation.service.js';
+import { closeReportBody, suspendBody } from './moderation.inputs.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -78,7 +78,8 @@ export function moderationRoutes({
   });
 
   r.post('/admin/reports/:id/close', requireMember(identity), requireAdmin, async (req, res) => {
-    const report = await moderation.closeReport(moderator(req), String(req.params.id), body(req).resolution);
+    const { id, resolution } = await closeReportBody.parse(body(req), { id: knownReportId(String(req.params.id)) });
+    const report = await moderation.closeReport(moderator(req), id, resolution);
     res.json(adminReport(report));
   });
 

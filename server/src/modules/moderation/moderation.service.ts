@@ -24,7 +24,15 @@ export const REPORT_REASON_MIN = 10;
 export const REPORT_REASON_MAX = 1000;
 /** Reports a member may file per day (a flood of reports is abuse of its own). */
 export const REPORTS_PER_DAY = 10;
-export const RESOLUTION_MAX = 1000;
+
+/**
+ * A report's id as a path or an argument gives it: one that cannot be an id is an unknown report
+ * (404). REST asks before reading the body, so an unknown report is a 404 whatever the body.
+ */
+export function knownReportId(id: string): string {
+  if (!isUuid(id)) throw notFound(ModerationMessages.reportNotFound);
+  return id;
+}
 
 /**
  * Reports and suspensions (docs/identity.md "Suspension", docs/security.md). Members report a
@@ -91,13 +99,10 @@ export class ModerationService {
     return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }));
   }
 
-  async closeReport(admin: ActingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
-    if (!isUuid(reportId)) throw notFound(ModerationMessages.reportNotFound);
-    if (resolution !== undefined && resolution !== null && typeof resolution !== 'string')
-      throw invalid(ModerationMessages.resolutionText);
-    const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
-    if (note && note.length > RESOLUTION_MAX)
-      throw translatableError('VALIDATION', ModerationMessages.noteTooLong, { max: RESOLUTION_MAX });
+  /** Its note's rules are CloseReportArgs' (moderation.inputs.ts), on both transports. */
+  async closeReport(admin: ActingAdmin, reportId: string, resolution?: string | null): Promise<Report> {
+    knownReportId(reportId);
+    const note = resolution?.trim() || null;
     await inTransaction(this.db, async (tx) => {
       const report = await one(tx, q.reportById, [reportId]);
       if (!report) throw notFound(ModerationMessages.reportNotFound);

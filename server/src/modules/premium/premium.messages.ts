@@ -5,6 +5,7 @@ export const PremiumMessages = defineMessages({
   alreadyPremium: { id: 'premium.alreadyPremium', defaultMessage: 'You are already a Premium member' },
   checkoutSessionNotFound: { id: 'premium.checkoutSessionNotFound', defaultMessage: 'Checkout session not found' },
   notFound: { id: 'premium.notFound', defaultMessage: 'Not found' },
+  originUrlRequired: { id: 'premium.originUrlRequired', defaultMessage: 'origin_url is required' },
   originUrl: { id: 'premium.originUrl', defaultMessage: 'origin_url must be a URL' },
   originUrlOther: { id: 'premium.originUrlOther', defaultMessage: 'origin_url must be this app’s address' },
   providerUnreachable: {

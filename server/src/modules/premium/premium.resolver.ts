@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { PremiumService } from './premium.service.js';
+import { CheckoutArgs } from './premium.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -62,11 +63,7 @@ export class PremiumResolver {
     description:
       'Starts a one-time Checkout for Premium. CONFLICT for premium members, BAD_USER_INPUT for a foreign originUrl, SERVICE_UNAVAILABLE when Premium is not available on this server (premiumBenefits.available is false) or the payment provider fails.',
   })
-  createCheckout(
-    @Arg('originUrl', { description: "This app's address (its origin), where Checkout sends the browser back." })
-    originUrl: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  createCheckout(@Args() { originUrl }: CheckoutArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.premium.createCheckout(ctx.member!, originUrl);
   }
 

@@ -3,6 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { PremiumService } from './premium.service.js';
+import { checkoutBody } from './premium.inputs.js';
 
 /** The Premium routes, plus the Stripe webhook (raw body: its signature covers the exact bytes). */
 export function premiumRoutes({
@@ -28,9 +29,8 @@ export function premiumRoutes({
   });
 
   r.post('/premium/checkout', auth, async (req, res) => {
-    const { origin_url } = body(req);
-    if (typeof origin_url !== 'string' || origin_url.length > 500) throw invalid('origin_url is required');
-    const { checkoutUrl, sessionId } = await premium.createCheckout(member(req), origin_url);
+    const { originUrl } = await checkoutBody.parse(body(req));
+    const { checkoutUrl, sessionId } = await premium.createCheckout(member(req), originUrl);
     res.json({ checkout_url: checkoutUrl, session_id: sessionId });
   });
 

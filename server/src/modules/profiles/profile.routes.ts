@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
-import { userDto, type User, type IdentityService } from '../identity/index.js';
+import { changePasswordBody, userDto, type User, type IdentityService } from '../identity/index.js';
 import { profileBody } from './profile.inputs.js';
 import type { Profile } from './profile.entity.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -71,12 +71,8 @@ export function profileRoutes({
   });
 
   r.post('/user/change-password', auth, async (req, res) => {
-    const b = body(req);
-    const { accessToken } = await identity.changePassword(
-      member(req).id,
-      b.new_password as string,
-      member(req).sessionId,
-    );
+    const { newPassword } = await changePasswordBody.parse(body(req));
+    const { accessToken } = await identity.changePassword(member(req).id, newPassword, member(req).sessionId);
     // Every other session ends with the change; this one continues (its token and the fresh one both work).
     res.json({ message: 'Password updated successfully', access_token: accessToken });
   });

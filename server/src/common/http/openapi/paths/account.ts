@@ -95,7 +95,7 @@ export const moderationPaths = routes('Admin', {
     summary: 'Close a report',
     access: 'admin',
     params: reportId,
-    body: { schema: input({ resolution: str({ maxLength: 1000, description: 'What was done (optional).' }) }, []) },
+    body: { input: 'CloseReportArgs' },
     ok: { description: 'Closed; written to the audit log.', schema: ref(S.AdminReport) },
     errors: { 409: '`This report is already closed`.' },
   },

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
 import { idempotencyKey, input, routes } from '../operation.js';
-import { arrayOf, confirmation, int, oneOfStrings, ref, str } from '../shapes.js';
+import { arrayOf, confirmation, oneOfStrings, ref, str } from '../shapes.js';
 import { pagedList } from '../paging.js';
 import { EXPORT_FIELDS } from '../../../admin/export-fields.js';
 
@@ -54,9 +54,7 @@ export const adminPaths = routes(TAG, {
     summary: 'Add an admin',
     description: 'Only a super_admin grants super_admin.',
     access: 'admin',
-    body: {
-      schema: input({ email: str({ minLength: 1 }), role: oneOfStrings(['admin', 'super_admin']) }, ['email', 'role']),
-    },
+    body: { input: 'AddAdminArgs' },
     ok: { status: 201, description: 'Added (or the role changed).', schema: ref(S.AdminAdded) },
     errors: {
       403: 'Only a super_admin can grant or remove super_admin.',
@@ -110,16 +108,7 @@ export const adminPaths = routes(TAG, {
     headers: idempotencyKey(
       'Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).',
     ),
-    body: {
-      schema: input(
-        {
-          email: str(),
-          amount: int({ minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } }),
-          reason: str({ minLength: 1, maxLength: 500 }),
-        },
-        ['email', 'amount', 'reason'],
-      ),
-    },
+    body: { input: 'AdjustEpArgs' },
     ok: [
       { status: 201, description: 'Applied.', schema: ref(S.EpAdjustment) },
       {

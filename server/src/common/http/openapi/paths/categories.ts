@@ -1,7 +1,7 @@
 import { componentSchemas as S } from '../components.js';
-import { actions, input, routes } from '../operation.js';
+import { actions, routes } from '../operation.js';
 import { categoryLabelParams, categoryValue } from './resources.js';
-import { arrayOf, nullable, ref, str } from '../shapes.js';
+import { arrayOf, ref } from '../shapes.js';
 
 const SUPER = 'super_admins only (403 for admins).';
 
@@ -16,12 +16,7 @@ export const categoryAdminPaths = routes('Admin', {
     summary: 'Add a category',
     description: `It goes last in the list and is offered at once for services, needs and skills. Written to the audit log (\`category_added\`). ${SUPER}`,
     access: 'admin',
-    body: {
-      schema: input({ value: str({ pattern: '^[a-z0-9_]{1,40}$' }), label: str({ minLength: 1, maxLength: 60 }) }, [
-        'value',
-        'label',
-      ]),
-    },
+    body: { input: 'AddCategoryArgs' },
     ok: { status: 201, description: 'The new category.', schema: ref(S.AdminCategory) },
     errors: {
       400: '`The value must be 1–40 lowercase letters, digits or _`, `The label must be 1 to 60 characters`.',
@@ -33,7 +28,7 @@ export const categoryAdminPaths = routes('Admin', {
     description: `A new label, shown at once on every service and need of the category; profiles listing the old label as a skill carry the new one. Audit log: \`category_renamed\`. ${SUPER}`,
     access: 'admin',
     params: categoryValue,
-    body: { schema: input({ label: str({ minLength: 1, maxLength: 60 }) }, ['label']) },
+    body: { input: 'RenameCategoryArgs' },
     ok: { description: 'The category.', schema: ref(S.AdminCategory) },
     errors: { 400: '`The label must be 1 to 60 characters`.', 409: '`A category with this label already exists`.' },
   },
@@ -42,7 +37,7 @@ export const categoryAdminPaths = routes('Admin', {
     description: `Its label in a language other than English (es, de, ar…), shown to members reading that language (GET /categories, service and need cards); \`label: null\` removes it and that language reads the English label again. English is the rename above. Audit log: \`category_renamed\` with the language. ${SUPER}`,
     access: 'admin',
     params: categoryLabelParams,
-    body: { schema: input({ label: nullable(str({ minLength: 1, maxLength: 60 })) }, ['label']) },
+    body: { input: 'SetCategoryLabelArgs' },
     ok: { description: 'The category.', schema: ref(S.AdminCategory) },
     errors: {
       400: '`The label must be 1 to 60 characters`, `The language must be one of the translated languages (English is the label itself)`.',

@@ -1,7 +1,7 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
+import { routes } from '../operation.js';
 import { pagedList } from '../paging.js';
-import { ref, str } from '../shapes.js';
+import { ref } from '../shapes.js';
 
 const TAG = 'Requests, sessions and testimonials';
 /** The request of a thread: its 404 also hides it from whoever is not one of its two parties. */
@@ -40,7 +40,7 @@ export const conversationPaths = routes(TAG, {
       'Plain text, trimmed, 1–2,000 characters. At most 30 messages a minute per member. The other party gets a `message_received` notification (one unread per thread: further messages update it).',
     access: 'member',
     params: threadOf,
-    body: { schema: input({ body: str({ minLength: 1, maxLength: 2000 }) }, ['body']) },
+    body: { input: 'MessageBodyArgs' },
     ok: { status: 201, description: 'The message as saved.', schema: ref(S.Message) },
     errors: {
       400: '`Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`.',
@@ -80,7 +80,7 @@ export const conversationPaths = routes(TAG, {
       'Plain text, trimmed, 1–2,000 characters; at most 30 messages a minute per member (all threads). Every other member gets a `message_received` notification (one unread per thread).',
     access: 'member',
     params: groupThreadOf,
-    body: { schema: input({ body: str({ minLength: 1, maxLength: 2000 }) }, ['body']) },
+    body: { input: 'MessageBodyArgs' },
     ok: { status: 201, description: 'The message as saved.', schema: ref(S.Message) },
     errors: {
       400: '`Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`.',

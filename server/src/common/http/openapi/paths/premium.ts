@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
-import { ref, str } from '../shapes.js';
+import { routes } from '../operation.js';
+import { ref } from '../shapes.js';
 
 const TAG = 'Premium';
 
@@ -16,18 +16,7 @@ export const premiumPaths = routes(TAG, {
     description:
       'Creates a one-time checkout session (Stripe, or the local test checkout without STRIPE_SECRET_KEY); redirect the browser to checkout_url.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          origin_url: str({
-            format: 'uri',
-            maxLength: 500,
-            description: "This app's address: the checkout returns there.",
-          }),
-        },
-        ['origin_url'],
-      ),
-    },
+    body: { input: 'CheckoutArgs' },
     ok: { description: 'The checkout session.', schema: ref(S.Checkout) },
     errors: {
       400: "`origin_url is required`, not a URL, or not this app's address.",

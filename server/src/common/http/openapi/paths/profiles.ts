@@ -60,7 +60,7 @@ export const profilePaths = routes(TAG, {
     description:
       'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
     access: 'member',
-    body: { schema: input({ new_password: str({ minLength: 6, maxLength: 200 }) }, ['new_password']) },
+    body: { input: 'ChangePasswordArgs' },
     ok: {
       description: 'Changed.',
       schema: obj({ message: message('Password updated successfully'), access_token: str() }),

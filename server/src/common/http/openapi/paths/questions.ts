@@ -1,7 +1,7 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
+import { routes } from '../operation.js';
 import { pagedList } from '../paging.js';
-import { ref, str } from '../shapes.js';
+import { ref } from '../shapes.js';
 
 const TAG = 'Questions';
 
@@ -76,7 +76,7 @@ export const questionPaths = routes(TAG, {
       'Plain text, trimmed, 1–2,000 characters; at most 30 messages a minute per member (all threads). The other member gets a `message_received` notification (one unread per thread). Once the question became a request, the message goes to the request’s thread.',
     access: 'member',
     params: questionOf,
-    body: { schema: input({ body: str({ minLength: 1, maxLength: 2000 }) }, ['body']) },
+    body: { input: 'MessageBodyArgs' },
     ok: { status: 201, description: 'The message as saved.', schema: ref(S.Message) },
     errors: {
       400: '`Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`.',

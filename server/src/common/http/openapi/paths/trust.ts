@@ -1,5 +1,5 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
+import { routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { oneOfStrings, ref, str } from '../shapes.js';
 import { disputeId, groupSessionId, requestId } from './resources.js';
@@ -34,7 +34,7 @@ export const disputePaths = {
         'A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.',
       access: 'member',
       params: requestId,
-      body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
+      body: { input: 'DisputeReasonArgs' },
       ok: { status: 201, description: 'The dispute, open.', schema: ref(S.Dispute) },
       errors: {
         400: '`The reason must be 20 to 2,000 characters`.',
@@ -48,7 +48,7 @@ export const disputePaths = {
         "The attendee of an attended seat, within 7 days of the group session's completion, once per seat. The same lifecycle as an exchange's dispute: an admin reverses it (the seat's settlement given back as new ledger entries) or dismisses it. The attendee and the coach are notified.",
       access: 'member',
       params: groupSessionId,
-      body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
+      body: { input: 'DisputeReasonArgs' },
       ok: { status: 201, description: 'The dispute, open.', schema: ref(S.Dispute) },
       errors: {
         400: '`The reason must be 20 to 2,000 characters`.',
@@ -83,12 +83,7 @@ export const disputePaths = {
         'Once: `reverse` writes new ledger entries that give the EP back (the coach returns what they still have; for a held exchange the platform covers the rest — docs/ledger.md), `dismiss` moves nothing. Both parties are notified.',
       access: 'admin',
       params: disputeId,
-      body: {
-        schema: input({ action: oneOfStrings(['reverse', 'dismiss']), note: str({ minLength: 1, maxLength: 2000 }) }, [
-          'action',
-          'note',
-        ]),
-      },
+      body: { input: 'ResolveDisputeArgs' },
       ok: { description: 'The dispute, resolved.', schema: ref(S.Dispute) },
       errors: {
         400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.',

@@ -147,8 +147,8 @@ describe.each([
 });
 
 /**
- * The dialogs a member opens, in Spanish and Arabic at both widths: asking for an exchange and asking
- * a question on a Discover card, How it works, the Premium offer, the bell's panel and every tab of
+ * The dialogs a member opens, in Spanish and Arabic at both widths: asking for an exchange, asking
+ * a question and reporting on a Discover card, How it works, the Premium offer, the bell's panel and every tab of
  * Settings — each fitting and clean for axe. The member is the one who already asked for the coach's
  * service, so Discover offers them its card with its actions.
  */
@@ -182,8 +182,15 @@ describe.each([
       const card = page.getByRole('article', { name: serviceTitle });
       await card.getByRole('button', { name: texts['discover.card.request'] }).click();
       await check('request-exchange');
-      await card.getByRole('button', { name: texts['discover.card.ask'] }).click();
-      await check('ask-a-question');
+      // Asking and reporting are in the card's menu.
+      for (const [item, what] of [
+        ['discover.card.ask', 'ask-a-question'],
+        ['discover.card.report', 'report'],
+      ]) {
+        await card.getByRole('button', { name: texts['discover.card.moreActions'] }).click();
+        await page.getByRole('menuitem', { name: texts[item] }).click();
+        await check(what);
+      }
 
       // The header's dialogs: the Premium offer and the bell's panel (not a modal: Escape closes it too).
       await page.getByRole('button', { name: texts['shell.header.upgrade'] }).click();

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { latestRead } from '../../../shared/lib/latestRead';
+import { useViewer } from '../../../shared/viewer/viewer';
 import { applySeatCounts } from '../lib/cache';
 import { GroupSessionQuery, GroupSessionSeatEventsSubscription } from '../operations';
 
@@ -11,6 +12,7 @@ import { GroupSessionQuery, GroupSessionSeatEventsSubscription } from '../operat
  */
 export function useLiveSeatCounts(): void {
   const client = useApolloClient();
+  const viewerId = useViewer()?.id ?? null;
   useEffect(() => {
     // Its coach sees who booked and who waits, which the event does not carry: that occurrence is
     // read again, by itself. One read at a time per occurrence, the last started after the last
@@ -28,11 +30,11 @@ export function useLiveSeatCounts(): void {
     const subscription = client.subscribe({ query: GroupSessionSeatEventsSubscription }).subscribe({
       next: ({ data }) => {
         const event = data?.groupSessionSeatEvents;
-        if (event && applySeatCounts(client.cache, event).rosterShown) readRoster(event.groupSessionId);
+        if (event && applySeatCounts(client.cache, event, viewerId).rosterShown) readRoster(event.groupSessionId);
       },
       // The socket reconnects by itself (graphql-ws); a refused subscription changes nothing on screen.
       error: () => {},
     });
     return () => subscription.unsubscribe();
-  }, [client]);
+  }, [client, viewerId]);
 }

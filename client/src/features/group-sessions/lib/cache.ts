@@ -24,10 +24,14 @@ const groupSessionId = (cache: ApolloCache, id: string) => cache.identify({ __ty
  * occurrence the cache does not hold yet is a new one: the cards of its service read their next
  * occurrences again. An occurrence that ended (cancelled by its coach, completed) takes its new
  * status and leaves its service's cards, which list only what can still be booked. Answers whether a
- * roster is shown (its coach's): who booked or waits is not in the event, so the caller reads the
- * occurrence again.
+ * roster is shown (`viewerId` coaches it): who booked or waits is not in the event, so the caller
+ * reads the occurrence again.
  */
-export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { rosterShown: boolean } {
+export function applySeatCounts(
+  cache: ApolloCache,
+  event: SeatCounts,
+  viewerId: string | null = null,
+): { rosterShown: boolean } {
   const id = groupSessionId(cache, event.groupSessionId);
   if (!id) return { rosterShown: false };
   const service = cache.identify({ __typename: 'Service', id: event.serviceId });
@@ -48,9 +52,14 @@ export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { roster
     return value;
   };
   let hasRoster = false;
+  let coachId: unknown = null;
   cache.modify({
     id,
     fields: {
+      coachId: (value: unknown) => {
+        coachId = value;
+        return value;
+      },
       seatsTaken: count(event.seatsTaken),
       seatsLeft: count(event.seatsLeft),
       waitlisted: count(event.waitlisted),
@@ -63,7 +72,10 @@ export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { roster
     },
   });
   if (!known && event.status === 'SCHEDULED' && service) cache.evict({ id: service, fieldName: 'nextGroupSessions' });
-  return { rosterShown: hasRoster };
+  // Its coach's views show the roster, even when it is not in the cache right now: the notification
+  // of the same booking evicts it, and may come first; the read that eviction starts can have left
+  // before this seat was taken, so a read after this event is still needed.
+  return { rosterShown: hasRoster || (viewerId !== null && coachId === viewerId) };
 }
 
 /** Which of a root field's stored arguments a list change is for. */

@@ -58,7 +58,7 @@ export class CatalogueService {
    * A category a service or need may be saved with: an active one, or the one it already has
    * (`kept`), even if retired since. BAD_USER_INPUT otherwise.
    */
-  async assertServiceed(value: string, kept?: string | null): Promise<void> {
+  async assertUsableCategory(value: string, kept?: string | null): Promise<void> {
     const category = (await this.allCategories()).find((c) => c.value === value);
     if (!category)
       throw translatableError('VALIDATION', CatalogueMessages.unknownCategory, { value: value.slice(0, 60) });

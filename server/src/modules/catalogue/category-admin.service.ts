@@ -23,7 +23,7 @@ const nameTaken = (field: 'value' | 'label') =>
 /**
  * super_admins manage the categories: add, rename, retire and bring back. Each
  * change and its audit entry commit together. Retiring keeps the row: existing services and needs
- * keep their category and label; only new ones cannot choose it (CatalogueService.assertServiceed).
+ * keep their category and label; only new ones cannot choose it (CatalogueService.assertUsableCategory).
  * Every read goes to the table (CatalogueService.allCategories), so every instance sees a change
  * as soon as it commits.
  */

@@ -12,7 +12,7 @@ export interface ListingTexts {
 /**
  * The fields a service and a need share: title, description and category, with the same
  * rules and messages. Whether the category exists is the services' check
- * (`CatalogueService.assertServiceed`: `Unknown category: …`).
+ * (`CatalogueService.assertUsableCategory`: `Unknown category: …`).
  */
 export function ListingInput(texts: ListingTexts) {
   // Never an argument itself, so never in the schema: only its subclasses are.

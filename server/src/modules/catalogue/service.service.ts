@@ -311,7 +311,7 @@ export class ServiceService {
   }
 
   private async checkCategory(value: string, kept?: string) {
-    await this.catalogue.assertServiceed(value, kept);
+    await this.catalogue.assertUsableCategory(value, kept);
   }
 
   /** Locks a service for a change by its owner: 404 when it does not exist, 403 for anyone else. */

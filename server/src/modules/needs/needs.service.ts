@@ -271,7 +271,7 @@ export class NeedService {
   }
 
   private async check(input: NeedInput, keptCategory?: string) {
-    await this.catalogue.assertServiceed(input.category, keptCategory);
+    await this.catalogue.assertUsableCategory(input.category, keptCategory);
     if (input.endsOn) {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
       if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn)

@@ -1,7 +1,31 @@
 import type { DataSource } from 'typeorm';
 
-/** Counts the SQL statements a piece of work sends through a DataSource, prepared statements on its driver's pool included (`onePrepared`). */
+/** A background worker of the app that sends statements of its own on a timer (the mail and push outboxes). */
+interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Counts the SQL statements a piece of work sends through an app's DataSource, prepared statements
+ * on its driver's pool included (`onePrepared`). The app's outboxes are paused for the count: their
+ * sweep drains on a timer through the same pool, and one landing inside the window would be counted
+ * as the request's own (a flaky "6 statements, not 4"). They start again afterwards, and catch up.
+ */
 export async function countQueries(
+  app: { db: DataSource; services?: { outbox?: BackgroundWorker; pushOutbox?: BackgroundWorker } },
+  work: () => Promise<unknown>,
+): Promise<{ count: number; statements: string[] }> {
+  const workers = [app.services?.outbox, app.services?.pushOutbox].filter((w): w is BackgroundWorker => !!w);
+  await Promise.all(workers.map((w) => w.stop()));
+  try {
+    return await countStatements(app.db, work);
+  } finally {
+    for (const w of workers) w.start();
+  }
+}
+
+async function countStatements(
   db: DataSource,
   work: () => Promise<unknown>,
 ): Promise<{ count: number; statements: string[] }> {

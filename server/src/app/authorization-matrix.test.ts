@@ -1585,7 +1585,7 @@ describe('field-level privacy: contact emails', () => {
     );
     const run = async (first: number) => {
       let data: any;
-      const { statements } = await countQueries(app.db, async () => {
+      const { statements } = await countQueries(app, async () => {
         data = (
           await gql(`query($first: Int) { coaches(first: $first) { nodes { id email } } }`, { first }, f.tokens.other)
         ).data;
@@ -1609,7 +1609,7 @@ describe('field-level privacy: contact emails', () => {
     );
     expect(large.counterpartChecks).toBe(1);
     expect(large.total).toBe(small.total);
-    const rest = await countQueries(app.db, () => api.get('/coaches?limit=100', f.tokens.other));
+    const rest = await countQueries(app, () => api.get('/coaches?limit=100', f.tokens.other));
     // One counterpart check, and one reliability statement for the whole page.
     const reliability = (q: string) => q.includes('answered_in_time');
     expect(rest.statements.filter((q) => q.includes('FROM exchange_requests') && !reliability(q))).toHaveLength(1);

@@ -144,7 +144,7 @@ describe('/metrics', () => {
         `SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'`,
       );
       let samples = new Map<string, number>();
-      const { statements } = await countQueries(app.db, async () => {
+      const { statements } = await countQueries(app, async () => {
         samples = await scrape();
       });
       expect(value(samples, 'mail_outbox_depth')).toBe(pending);

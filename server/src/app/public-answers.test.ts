@@ -44,7 +44,7 @@ describe('public answers kept a second', () => {
 
   it('GET /categories is answered from memory within the second, and a change is seen at once', async () => {
     const first = await api.get('/categories');
-    const { count } = await countQueries(app.db, () => api.get('/categories'));
+    const { count } = await countQueries(app, () => api.get('/categories'));
     expect(count).toBe(0);
 
     // A category of the tests' own (`test_…`: the reset removes it; a seeded one keeps a new label).
@@ -63,7 +63,7 @@ describe('public answers kept a second', () => {
 
     // After the second, it is read again.
     await new Promise((r) => setTimeout(r, 1_100));
-    expect((await countQueries(app.db, () => api.get('/categories'))).count).toBeGreaterThan(0);
+    expect((await countQueries(app, () => api.get('/categories'))).count).toBeGreaterThan(0);
   });
 
   it('Discover: the first page for a visitor is kept a second with an ETag; a signed-in caller’s and later pages never', async () => {
@@ -82,7 +82,7 @@ describe('public answers kept a second', () => {
 
     // From memory: no statement, the same paging headers.
     let kept: Awaited<ReturnType<typeof api.get>> | undefined;
-    const { count } = await countQueries(app.db, async () => (kept = await api.get('/services?limit=1')));
+    const { count } = await countQueries(app, async () => (kept = await api.get('/services?limit=1')));
     expect(count).toBe(0);
     expect(kept!.body).toEqual(visitor.body);
     expect(kept!.headers.get('link')).toBe(link);
@@ -119,7 +119,7 @@ describe('public answers kept a second', () => {
     expect(await titles('category=sales')).toEqual(['Sales plan']);
     expect(await titles('category=marketing')).toEqual(['Brand story']); // not the answer kept for sales
     expect((await api.get('/services?min_cost=99')).status).toBe(400);
-    const { statements: kept } = await countQueries(app.db, async () => {
+    const { statements: kept } = await countQueries(app, async () => {
       expect(await titles('category=sales')).toEqual(['Sales plan']);
     });
     expect(kept).toEqual([]); // the sales answer came from memory

@@ -61,7 +61,7 @@ describe('GraphQL services', () => {
     await seedCoaches(120);
     const counts = async (query: string, key: string, first: number) => {
       let data: any;
-      const { count } = await countQueries(app.db, async () => {
+      const { count } = await countQueries(app, async () => {
         data = (await gql(query, { first })).data;
       });
       expect(data[key].nodes).toHaveLength(first);

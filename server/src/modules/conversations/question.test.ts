@@ -164,10 +164,10 @@ describe('my questions, as a list', () => {
     };
     await askOnce();
     await gql(MINE, {}, coach.token); // the session is read once, then kept in memory
-    const one = await countQueries(app.db, () => gql(MINE, {}, coach.token));
+    const one = await countQueries(app, () => gql(MINE, {}, coach.token));
     await Promise.all([askOnce(), askOnce(), askOnce(), askOnce()]);
     let total = 0;
-    const five = await countQueries(app.db, async () => {
+    const five = await countQueries(app, async () => {
       total = (await gql(MINE, {}, coach.token)).data!.myQuestions.totalCount as number;
     });
     expect(total).toBe(5);

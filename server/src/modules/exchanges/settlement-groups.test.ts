@@ -93,7 +93,7 @@ describe('group settlement', () => {
       })();
       const balanceBefore = await balanceOf(app, coach.user.id);
       let results: Awaited<ReturnType<typeof app.services.exchanges.complete>>[] = [];
-      const counted = await countQueries(app.db, async () => {
+      const counted = await countQueries(app, async () => {
         // In one tick: the first two take the two places, the other four wait and go as one group.
         results = await Promise.all(ids.map((id) => app.services.exchanges.complete(coach.user.id, id)));
       });
@@ -145,7 +145,7 @@ describe('group settlement', () => {
     );
     try {
       let results: Awaited<ReturnType<typeof app.services.exchanges.complete>>[] = [];
-      const counted = await countQueries(app.db, async () => {
+      const counted = await countQueries(app, async () => {
         results = await Promise.all(ids.map((id) => app.services.exchanges.complete(coach.user.id, id)));
       });
       expect(results.map((r) => r.status)).toEqual(ids.map(() => 'completed'));

@@ -173,7 +173,7 @@ describe('settlements in one round trip', () => {
     const firstEvent = events.next(); // subscribes
 
     let res: { status: number; body: Card } | undefined;
-    const counted = await countQueries(app.db, async () => {
+    const counted = await countQueries(app, async () => {
       res = await api.post<Card>(`/requests/${fast}/complete`, {}, coach.token);
     });
     const statements = withoutOutboxSweeps(counted.statements);
@@ -258,7 +258,7 @@ describe('settlements in one round trip', () => {
       `INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'exchange_completed', 'immediately')`,
       [member.user.id],
     );
-    const counted = await countQueries(app.db, async () => {
+    const counted = await countQueries(app, async () => {
       expect((await api.post(`/requests/${id}/complete`, {}, coach.token)).body).toMatchObject({ status: 'completed' });
     });
     expect(withoutOutboxSweeps(counted.statements).length).toBeGreaterThan(1); // complete_exchange answered `mailed`; completeIn settled it

@@ -115,7 +115,7 @@ describe('Service.nextGroupSessions', () => {
     await availableAllWeek(app, coach.user.id);
     const viewer = await member('Ann');
     const page = async () => {
-      const counted = await countQueries(app.db, () => cards(coach.user.id, viewer.token));
+      const counted = await countQueries(app, () => cards(coach.user.id, viewer.token));
       return groupSessionStatements(counted.statements);
     };
     const addService = async (i: number) => {

@@ -165,7 +165,7 @@ describe('GraphQL profile, referrals and catalogue', () => {
 
   it('batches balances and profiles: one query per field, not per member', async () => {
     const { token } = await createMember(app);
-    const { statements: queries } = await countQueries(app.db, () =>
+    const { statements: queries } = await countQueries(app, () =>
       gql(
         `{ a: me { energyPoints energyOnHold profile { bio } } b: me { energyPoints energyOnHold profile { bio } } }`,
         {},

@@ -178,7 +178,7 @@ describe('one instance', () => {
   it('answers a signed-in call from memory, and forgets before answering the call that ends the session', async () => {
     const { token } = await createMember(app, { email: 'uma@example.com' });
     expect((await api.get('/dashboard', token)).status).toBe(200);
-    const { statements } = await countQueries(app.db, async () =>
+    const { statements } = await countQueries(app, async () =>
       expect((await api.get('/dashboard', token)).status).toBe(200),
     );
     expect(statements.filter((s) => /live_session_member|auth_sessions/.test(s))).toEqual([]);
@@ -259,7 +259,7 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await apiB.get('/dashboard', token)).status).toBe(200);
       const hits = b.services.identity.sessionCache.stats.hits;
-      const { statements } = await countQueries(b.db, async () =>
+      const { statements } = await countQueries(b, async () =>
         expect((await apiB.get('/dashboard', token)).status).toBe(200),
       );
       if (b.services.identity.sessionCache.stats.hits === hits + 1) {
@@ -284,7 +284,7 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
     const { token } = await createMember(a);
     await cachedOnB(token);
     // And GraphQL answers from the same cache.
-    const { statements } = await countQueries(b.db, async () =>
+    const { statements } = await countQueries(b, async () =>
       expect((await gqlB(`{ me { id } }`, undefined, token)).errors).toBeUndefined(),
     );
     expect(statements.filter((s) => /live_session_member|auth_sessions/.test(s))).toEqual([]);
@@ -364,7 +364,7 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
       expect(b.services.identity.sessionCache.stats.size).toBe(0);
 
       // Bypassed: each call reads the session.
-      const { statements } = await countQueries(b.db, async () => {
+      const { statements } = await countQueries(b, async () => {
         expect((await apiB.get('/dashboard', kept)).status).toBe(200);
         expect((await apiB.get('/dashboard', kept)).status).toBe(200);
       });

@@ -76,7 +76,7 @@ describe('tokens that must not pass', () => {
   it('authenticates with one statement (session and member together)', async () => {
     const { token } = await createMember(app);
     const { countQueries } = await import('../../../test/query-counter.js');
-    const { statements } = await countQueries(app.db, () => api.get('/user/referral-info', token));
+    const { statements } = await countQueries(app, () => api.get('/user/referral-info', token));
     // The session and its member come from `live_session_member` (sessions joined to users).
     const auth = statements.filter((q) => q.includes('live_session_member') || q.includes('auth_sessions'));
     expect(auth).toHaveLength(1);

@@ -80,7 +80,7 @@ describe('reliability', () => {
       const c = await createMember(app);
       await createService(app, c.user.id);
     }
-    const { statements } = await countQueries(app.db, () => gql(COACHES));
+    const { statements } = await countQueries(app, () => gql(COACHES));
     expect(statements.filter((sql) => sql.includes('answered_in_time'))).toHaveLength(1);
   });
 });

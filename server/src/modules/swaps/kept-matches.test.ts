@@ -44,14 +44,14 @@ const serviceIds = async (token: string) =>
 describe('the kept list', () => {
   it('is searched on the first visit, then read back by id without the searches, in its kept order', async () => {
     const { sam, pricing, audit } = await board();
-    const first = await countQueries(app.db, () => api.get('/matches', sam.token));
+    const first = await countQueries(app, () => api.get('/matches', sam.token));
     expect(first.statements.some((s) => SEARCHES.test(s))).toBe(true);
     const [{ service_ids }] = await app.db.query(`SELECT service_ids FROM match_lists WHERE member_id = $1`, [
       sam.user.id,
     ]);
     expect([...service_ids].sort()).toEqual([pricing.id, audit.id].sort());
 
-    const second = await countQueries(app.db, () => api.get('/matches', sam.token));
+    const second = await countQueries(app, () => api.get('/matches', sam.token));
     expect(second.statements.some((s) => SEARCHES.test(s))).toBe(false);
     // The answer follows the kept ids: reversed in the table, reversed in the answer.
     await app.db.query(
@@ -75,7 +75,7 @@ describe('the kept list', () => {
     ]);
     expect(await serviceIds(sam.token)).toEqual([audit.id]);
     await app.db.query(`UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = $1`, [maya.user.id]);
-    const back = await countQueries(app.db, () =>
+    const back = await countQueries(app, () =>
       serviceIds(sam.token).then((ids) => expect(ids.sort()).toEqual([pricing.id, audit.id].sort())),
     );
     expect(back.statements.some((s) => SEARCHES.test(s))).toBe(false);
@@ -173,7 +173,7 @@ describe('the kept list', () => {
     const { sam, pricing, audit, need } = await board();
     await serviceIds(sam.token);
     const query = `{ matches { services { needId service { id } } needs { id } swaps { partnerId } rings { secondId } } }`;
-    const { statements } = await countQueries(app.db, () => gql(query, undefined, sam.token));
+    const { statements } = await countQueries(app, () => gql(query, undefined, sam.token));
     expect(statements.filter((s) => s.includes('match_lists'))).toHaveLength(1);
     const res = await gql(query, undefined, sam.token);
     expect(res.errors).toBeUndefined();
@@ -187,7 +187,7 @@ describe('the kept list', () => {
     const { sam } = await board();
     await serviceIds(sam.token);
     // The list with its rows and the session check in one statement (the other one: the category labels).
-    const { statements } = await countQueries(app.db, () => api.get('/matches', sam.token));
+    const { statements } = await countQueries(app, () => api.get('/matches', sam.token));
     expect(statements.filter((s) => s.includes('match_lists'))).toHaveLength(1);
     expect(statements.filter((s) => s.includes('auth_sessions') && !s.includes('match_lists'))).toEqual([]);
     expect(statements).toHaveLength(2);

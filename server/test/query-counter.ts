@@ -25,38 +25,53 @@ export async function countQueries(
   }
 }
 
+type Callback = (err: Error | undefined, client?: PooledClient, release?: () => void) => void;
+interface PooledClient {
+  query: (...args: unknown[]) => unknown;
+}
+interface Pool {
+  connect: (callback?: Callback) => unknown;
+}
+
+/**
+ * Every statement goes through a node-postgres client the pool hands out: TypeORM's QueryRunners,
+ * the pool's own `query` (`onePrepared`), a transaction's prepared statements. So the count watches
+ * the clients the pool hands out while the work runs.
+ */
 async function countStatements(
   db: DataSource,
   work: () => Promise<unknown>,
 ): Promise<{ count: number; statements: string[] }> {
   const statements: string[] = [];
-  const driver = db.driver as unknown as {
-    createQueryRunner: (mode: string) => { query: (...a: unknown[]) => Promise<unknown> };
-  };
-  const original = driver.createQueryRunner.bind(driver);
-  driver.createQueryRunner = (mode: string) => {
-    const runner = original(mode);
-    const query = runner.query.bind(runner);
-    runner.query = (sql: unknown, ...rest: unknown[]) => {
-      statements.push(String(sql));
-      return query(sql, ...rest);
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  const watched = new Set<PooledClient>();
+  const watch = (client: PooledClient | undefined) => {
+    if (!client || watched.has(client)) return;
+    watched.add(client);
+    const query = client.query;
+    client.query = function (this: PooledClient, config: unknown, ...rest: unknown[]) {
+      statements.push(typeof config === 'string' ? config : String((config as { text?: unknown } | null)?.text));
+      return query.call(this, config, ...rest);
     };
-    return runner;
   };
-  const pool = (db.driver as unknown as { master?: { query: (...a: unknown[]) => Promise<unknown> } }).master;
-  const poolQuery = pool?.query;
-  if (pool && poolQuery) {
-    pool.query = (config: unknown, ...rest: unknown[]) => {
-      if (typeof config === 'object' && config !== null && 'name' in config)
-        statements.push(String((config as unknown as { text: string }).text));
-      return poolQuery.call(pool, config, ...rest);
-    };
-  }
+  const connect = pool.connect;
+  pool.connect = function (this: Pool, callback?: Callback) {
+    if (typeof callback === 'function')
+      return connect.call(this, (err, client, release) => {
+        watch(client);
+        callback(err, client, release);
+      });
+    return (connect.call(this) as Promise<PooledClient>).then((client) => {
+      watch(client);
+      return client;
+    });
+  };
   try {
     await work();
   } finally {
-    driver.createQueryRunner = original;
-    if (pool && poolQuery) pool.query = poolQuery;
+    // Both were the prototypes' methods: removing the own property restores them.
+    delete (pool as Partial<Pool>).connect;
+    for (const client of watched) delete (client as Partial<PooledClient>).query;
   }
   // Transaction control is not work.
   const real = statements.filter((s) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(s.trim()));

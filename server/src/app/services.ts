@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { preparedStatements, type Db } from '../db/typed-query.js';
+import { prepareTransactionStatements, preparedStatements, type Db } from '../db/typed-query.js';
 import { ReplicaReads } from '../db/replicas.js';
 import type { Config } from '../config/env.js';
 import { TokenService } from '../common/auth/tokens.js';
@@ -124,8 +124,10 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     (referrerId) => notifications.accountChanged(referrerId),
     notifications,
   );
-  // A bus channel means a server PostgreSQL (PgEventBus), where hot reads are prepared on the pool (`hotReads`).
+  // A bus channel means a server PostgreSQL (PgEventBus), where hot reads are prepared on the pool
+  // (`hotReads`) and every transaction's statements on its connection.
   const prepared = bus.channel ? preparedStatements(db) : null;
+  if (prepared) prepareTransactionStatements(db);
   // The reads that may be a moment stale go to hot standbys when DATABASE_REPLICA_URLS names some
   // (db/replicas.ts); without them `reads` is the primary, as every other read.
   const replicas = config.databaseReplicaUrls.length

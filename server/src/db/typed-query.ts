@@ -35,11 +35,17 @@ export function defineQuery<Params extends readonly unknown[], Row = void>(
   text: string,
 ): Query<Params, Row> {
   const query = { name, text };
+  // A transaction's statements are prepared under their name on each connection (`inTransaction`'s
+  // own connection, see `statementConnection`): two texts under one name would be refused there.
+  const twin = definedByName.get(name);
+  if (twin !== undefined && twin.text !== text) throw new Error(`two SQL statements are named ${name}`);
+  definedByName.set(name, query);
   defined.push(query);
   return query;
 }
 
 const defined: Array<Query<readonly unknown[], unknown>> = [];
+const definedByName = new Map<string, { text: string }>();
 
 /** Every statement declared so far (by the modules loaded): what the schema check prepares against the database. */
 export function definedQueries(): ReadonlyArray<Query<readonly unknown[], unknown>> {
@@ -52,6 +58,8 @@ export async function many<Params extends readonly unknown[], Row>(
   q: Query<Params, Row>,
   params: Params,
 ): Promise<Row[]> {
+  const connection = statementConnection(db);
+  if (connection) return (await connection.query(prepared(q, params))).rows as Row[];
   return rowsOf<Row>(await db.query(q.text, params as unknown as unknown[]));
 }
 
@@ -61,7 +69,7 @@ export async function one<Params extends readonly unknown[], Row>(
   q: Query<Params, Row>,
   params: Params,
 ): Promise<Row | undefined> {
-  return rowsOf<Row>(await db.query(q.text, params as unknown as unknown[]))[0];
+  return (await many(db, q, params))[0];
 }
 
 /** Runs a statement whose rows nobody reads (an UPDATE, DELETE or INSERT without RETURNING, a lock). */
@@ -70,7 +78,9 @@ export async function run<Params extends readonly unknown[], Row>(
   q: Query<Params, Row>,
   params: Params,
 ): Promise<void> {
-  await db.query(q.text, params as unknown as unknown[]);
+  const connection = statementConnection(db);
+  if (connection) await connection.query(prepared(q, params));
+  else await db.query(q.text, params as unknown as unknown[]);
 }
 
 /** Runs an UPDATE or DELETE and answers how many rows it changed. */
@@ -79,9 +89,53 @@ export async function affected<Params extends readonly unknown[], Row>(
   q: Query<Params, Row>,
   params: Params,
 ): Promise<number> {
+  const connection = statementConnection(db);
+  if (connection) return (await connection.query(prepared(q, params))).rowCount ?? 0;
   const result = await db.query(q.text, params as unknown as unknown[]);
   if (isRowsAndCount(result)) return result[1];
   return Array.isArray(result) ? result.length : 0; // a driver that answers rows only: count what RETURNING gave
+}
+
+/** A node-postgres connection (a pooled client), as much of it as a prepared statement needs. */
+interface PreparingConnection {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/** The DataSources on a server PostgreSQL, whose transactions prepare their statements (`prepareTransactionStatements`). */
+const preparing = new WeakSet<object>();
+
+/**
+ * From now on the statements of `db`'s transactions are prepared under their name on the
+ * transaction's connection: parsed once per connection instead of on every call, without TypeORM's
+ * per-query work. A transaction is a write path (a seat booking is ten statements before its commit)
+ * of small statements by key, where parsing and planning cost as much as the work. PostgreSQL still
+ * plans a prepared statement for its parameters until a generic plan would cost no more.
+ * Only on a server PostgreSQL: PGlite serves every connection in one session, where a name prepared
+ * by one connection clashes with the next one's. Reads outside a transaction stay unnamed unless a
+ * service prepares them itself (`hotReads`): a filtered list's best plan depends on its parameters.
+ */
+export function prepareTransactionStatements(db: { driver: unknown }): void {
+  preparing.add(db);
+}
+
+/** The connection to prepare a statement on: a transaction's, when its DataSource prepares (else none). */
+function statementConnection(db: Db): PreparingConnection | undefined {
+  const tx = db as {
+    connection?: object;
+    queryRunner?: { databaseConnection?: PreparingConnection; isReleased?: boolean };
+  };
+  const runner = tx.queryRunner;
+  if (!runner?.databaseConnection || runner.isReleased || !tx.connection || !preparing.has(tx.connection))
+    return undefined;
+  return runner.databaseConnection;
+}
+
+function prepared(q: Query<readonly unknown[], unknown>, params: readonly unknown[]) {
+  return { name: q.name, text: q.text, values: params as unknown[] };
 }
 
 function isRowsAndCount(result: unknown): result is [unknown[], number] {

@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServices } from '../../test/harness.js';
+import { createMember } from '../../test/factories.js';
+import { inTransaction, pgCode } from './transaction.js';
+import { affected, defineQuery, many, one, run } from './typed-query.js';
+
+const { app } = useTestServices();
+
+const memberCount = defineQuery<[], { n: number }>('typedQueryTestMemberCount', `SELECT count(*)::int AS n FROM users`);
+const preparedNamed = defineQuery<[name: string], { name: string }>(
+  'typedQueryTestPreparedNamed',
+  `SELECT name FROM pg_prepared_statements WHERE name = $1`,
+);
+const failing = defineQuery<[]>('typedQueryTestFailing', `SELECT 1 / 0`);
+const renameAll = defineQuery<[]>('typedQueryTestRenameAll', `UPDATE users SET full_name = full_name || '.'`);
+const renameNone = defineQuery<[]>('typedQueryTestRenameNone', `UPDATE users SET full_name = full_name WHERE false`);
+
+describe('typed statements', () => {
+  it('refuses two texts under one name: a connection prepares each name once', () => {
+    defineQuery('typedQueryTestTwice', 'SELECT 1');
+    expect(() => defineQuery('typedQueryTestTwice', 'SELECT 1')).not.toThrow(); // the same statement, loaded twice
+    expect(() => defineQuery('typedQueryTestTwice', 'SELECT 2')).toThrow(
+      /two SQL statements are named typedQueryTestTwice/,
+    );
+  });
+
+  it.skipIf(inject('embeddedDatabase'))(
+    "prepares a transaction's statements under their name on its connection (a server PostgreSQL)",
+    async () => {
+      const named = await inTransaction(app.db, async (tx) => {
+        await one(tx, memberCount, []);
+        // The same transaction, so the same session: the statement just run is prepared in it.
+        return many(tx, preparedNamed, ['typedQueryTestMemberCount']);
+      });
+      expect(named).toEqual([{ name: 'typedQueryTestMemberCount' }]);
+    },
+  );
+
+  it('a statement that fails rolls its transaction back and leaves the connection and its name usable', async () => {
+    for (let i = 0; i < 3; i++) {
+      const refusal = await inTransaction(app.db, (tx) => run(tx, failing, [])).catch((e: unknown) => e);
+      expect(pgCode(refusal)).toBe('22012'); // division_by_zero
+      const { n } = (await inTransaction(app.db, (tx) => one(tx, memberCount, [])))!;
+      expect(n).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('answers how many rows an UPDATE changed, inside a transaction and outside', async () => {
+    await createMember(app);
+    await createMember(app);
+    expect(await inTransaction(app.db, (tx) => affected(tx, renameAll, []))).toBe(2);
+    expect(await affected(app.db, renameAll, [])).toBe(2);
+    expect(await inTransaction(app.db, (tx) => affected(tx, renameNone, []))).toBe(0);
+  });
+});

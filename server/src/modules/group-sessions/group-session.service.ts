@@ -332,7 +332,6 @@ export class GroupSessionService {
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
         await this.notify(tx, afterCommit, this.bookedNotice(g, me.full_name));
         await this.onBooked(tx, { groupSessionId: g.id, memberId, title: g.title });
-        this.seatsChangedAfter(afterCommit, g);
       } else {
         // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
         const available = held ? (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! : Infinity;
@@ -342,10 +341,9 @@ export class GroupSessionService {
             required: g.energy_cost,
           });
         await run(tx, q.insertWaitlistedSeat, [g.id, memberId, g.energy_cost]);
-        this.seatsChangedAfter(afterCommit, g);
       }
     });
-    return this.view(memberId, id);
+    return this.viewAnnouncingSeats(memberId, id);
   }
 
   /**
@@ -360,9 +358,9 @@ export class GroupSessionService {
       if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
       if (g.started) throw conflict(GroupMessages.started);
       if (seat.status === 'booked' && g.leave_closed) throw conflict(GroupMessages.leaveClosed);
-      await this.freeSeat(tx, afterCommit, g, seat, 'left');
+      await this.freeSeat(tx, afterCommit, g, seat, 'left', { announce: false });
     });
-    return this.view(memberId, id);
+    return this.viewAnnouncingSeats(memberId, id);
   }
 
   /** The coach cancels an open occurrence: every hold comes back, every seat holder and waitlisted member is told. */
@@ -542,13 +540,14 @@ export class GroupSessionService {
     g: q.LockedGroupSession,
     seat: q.SeatRow,
     status: 'left' | 'released',
+    { announce }: { announce: boolean } = { announce: true }, // false: the caller announces from its answer's read
   ): Promise<void> {
     await run(tx, q.endSeat, [seat.id, status]);
     if (seat.status === 'booked') {
       if (seat.held) await this.release(tx, seat);
       if (!g.started) await this.promote(tx, afterCommit, g);
     }
-    this.seatsChangedAfter(afterCommit, g);
+    if (announce) this.seatsChangedAfter(afterCommit, g);
   }
 
   /**
@@ -667,19 +666,36 @@ export class GroupSessionService {
     if (!this.bus) return;
     try {
       const row = await one(this.db, q.groupSessionsByIds, [null, [id]]);
-      if (!row) return;
-      const event: SeatsChanged = {
-        groupSessionId: row.id,
-        serviceId: row.serviceId,
-        status: row.status,
-        seatsTaken: row.seatsTaken,
-        seatsLeft: Math.max(0, row.seats - row.seatsTaken),
-        waitlisted: row.waitlisted,
-      };
-      await this.bus.publish(Topic.GroupSessionSeats, PUBLIC_ADDRESS, event);
+      if (row) await this.publishSeats(row);
     } catch (err) {
       logger.error('seat event not published', { error: err });
     }
+  }
+
+  /**
+   * A member's own seat change (a booking, a leave) answers with the occurrence read after its
+   * commit; the seat count event is made from that same read rather than a second one. Its counts
+   * are everyone's: only the viewer's own fields differ, and the event carries none of them.
+   */
+  private async viewAnnouncingSeats(memberId: string, id: string): Promise<GroupSessionView> {
+    const view = await this.view(memberId, id);
+    this.publishSeats(view).catch((err: unknown) => logger.error('seat event not published', { error: err }));
+    return view;
+  }
+
+  private async publishSeats(
+    row: Pick<q.GroupSessionRow, 'id' | 'serviceId' | 'status' | 'seats' | 'seatsTaken' | 'waitlisted'>,
+  ): Promise<void> {
+    if (!this.bus) return;
+    const event: SeatsChanged = {
+      groupSessionId: row.id,
+      serviceId: row.serviceId,
+      status: row.status,
+      seatsTaken: row.seatsTaken,
+      seatsLeft: Math.max(0, row.seats - row.seatsTaken),
+      waitlisted: row.waitlisted,
+    };
+    await this.bus.publish(Topic.GroupSessionSeats, PUBLIC_ADDRESS, event);
   }
 
   /** Adds the roster to the occurrences the viewer coaches (one statement for the whole list). */

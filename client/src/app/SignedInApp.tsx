@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import { NotificationsProvider } from '../features/notifications/components/NotificationsProvider';
+import { rereadRoster } from '../features/group-sessions/lib/rosterReads';
 import { useAccountLanguage } from '../shared/i18n';
 import { restartLiveUpdates } from './apollo';
 import { ListSkeleton } from '../shared/ui';
@@ -67,6 +68,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
   usePaymentReturn(startParams.paymentReturn);
   useAccountLanguage(user.locale);
   useServerWordsFollow(user.locale);
+  const client = useApolloClient();
 
   // The views built so far; the others keep the shell's placeholder (null).
   const viewElement = useCallback(
@@ -98,6 +100,9 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
     },
     [user],
   );
+  // A booking's notification reads its coach's roster again through the same one-at-a-time read as
+  // the booking's seat event (features/group-sessions/lib/rosterReads.ts).
+  const arrivalReads = useMemo(() => ({ roster: (id: string) => rereadRoster(client, id) }), [client]);
   const renderView = useCallback(
     (view: ViewId, openView: (id: ViewId) => void) => {
       const element = viewElement(view, openView);
@@ -107,7 +112,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
   );
 
   return (
-    <NotificationsProvider>
+    <NotificationsProvider reads={arrivalReads}>
       <Shell
         user={user}
         isAdmin={isAdmin}

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { latestRead } from '../../../shared/lib/latestRead';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { applySeatCounts } from '../lib/cache';
-import { GroupSessionQuery, GroupSessionSeatEventsSubscription } from '../operations';
+import { rereadRoster } from '../lib/rosterReads';
+import { GroupSessionSeatEventsSubscription } from '../operations';
 
 /**
  * Seat counts, live: while a view that shows group sessions is open, every seat taken or freed (and
@@ -15,22 +15,12 @@ export function useLiveSeatCounts(): void {
   const viewerId = useViewer()?.id ?? null;
   useEffect(() => {
     // Its coach sees who booked and who waits, which the event does not carry: that occurrence is
-    // read again, by itself. One read at a time per occurrence, the last started after the last
-    // event: reads side by side (two seats taken a moment apart) may answer out of order and leave the
-    // older roster in the cache.
-    const readRoster = latestRead((id: string) =>
-      client.query({
-        query: GroupSessionQuery,
-        variables: { id },
-        fetchPolicy: 'network-only',
-        // Never joined to a read already on its way, which may have left before this seat changed.
-        context: { queryDeduplication: false },
-      }),
-    );
+    // read again, by itself (`rereadRoster`: one read at a time per occurrence).
     const subscription = client.subscribe({ query: GroupSessionSeatEventsSubscription }).subscribe({
       next: ({ data }) => {
         const event = data?.groupSessionSeatEvents;
-        if (event && applySeatCounts(client.cache, event, viewerId).rosterShown) readRoster(event.groupSessionId);
+        if (event && applySeatCounts(client.cache, event, viewerId).rosterShown)
+          rereadRoster(client, event.groupSessionId);
       },
       // The socket reconnects by itself (graphql-ws); a refused subscription changes nothing on screen.
       error: () => {},

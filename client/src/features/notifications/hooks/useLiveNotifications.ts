@@ -10,7 +10,7 @@ import {
   setUnreadCount,
   type NotificationItem,
 } from '../lib/cache';
-import { applyNotification } from '../lib/arrivals';
+import { applyNotification, type ArrivalReads } from '../lib/arrivals';
 import { MeQuery } from '../../../shared/viewer/operations';
 import {
   DeleteNotificationMutation,
@@ -43,7 +43,11 @@ export interface LiveNotifications {
 export interface LiveNotificationsOptions {
   pollMs: number;
   socketStatus?: SocketStatusStore;
+  /** Reads an arrival asks for instead of dropping what it changed (lib/arrivals.ts); none: it drops. */
+  reads?: ArrivalReads;
 }
+
+const NO_READS: ArrivalReads = {};
 
 /**
  * The signed-in member's notifications, kept current: live through the `notificationEvents`
@@ -55,7 +59,11 @@ export interface LiveNotificationsOptions {
  * event also carries the member as they are now (`viewer`), which the cache takes in place — the
  * header's balance, My Profile's achievements. Nothing is refetched on a timer or wholesale.
  */
-export function useLiveNotifications({ pollMs, socketStatus }: LiveNotificationsOptions): LiveNotifications {
+export function useLiveNotifications({
+  pollMs,
+  socketStatus,
+  reads: arrivalReads = NO_READS,
+}: LiveNotificationsOptions): LiveNotifications {
   const client = useApolloClient();
   const toast = useToast();
   const status = useSocketStatus(socketStatus);
@@ -107,9 +115,9 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
     // Found by a poll or the catch-up (no live event carried the member): what they changed is
     // dropped, and the member read once, as their EP may have moved.
     const viewerId = client.cache.readQuery({ query: MeQuery })?.me?.id;
-    fresh.forEach((n) => applyNotification(client.cache, n, viewerId));
+    fresh.forEach((n) => applyNotification(client.cache, n, viewerId, arrivalReads));
     void client.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => {});
-  }, [recentData, announce, client]);
+  }, [recentData, announce, client, arrivalReads]);
 
   // Set whenever events may have been missed; the next live moment refetches once.
   const missedEvents = useRef(false);
@@ -137,7 +145,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
           if (!seen.current.has(notification.id)) {
             seen.current.add(notification.id);
             if (!notification.read) announce([notification]);
-            applyNotification(client.cache, notification, event.viewer?.id);
+            applyNotification(client.cache, notification, event.viewer?.id, arrivalReads);
           }
           addRecentNotification(client.cache, notification, event.unreadCount);
         } else {
@@ -152,7 +160,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
       clearTimeout(retry);
       subscription.unsubscribe();
     };
-  }, [client, announce, subscriptionRound]);
+  }, [client, announce, subscriptionRound, arrivalReads]);
 
   useEffect(() => {
     if (status === 'closed') missedEvents.current = true;

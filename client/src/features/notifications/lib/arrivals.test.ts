@@ -51,4 +51,50 @@ describe('applyNotification', () => {
     applyNotification(cache, arrival('TESTIMONIAL_RECEIVED'), 'coach');
     expect(cache.extract()['Question:q1']).toMatchObject({ requestId: null, canPropose: true });
   });
+
+  describe("a booking of the coach's occurrence", () => {
+    const booked = {
+      ...arrival('EXCHANGE_REQUEST'),
+      id: 'n-booked',
+      type: 'GROUP_SESSION_BOOKED' as const,
+      reference: 'g1',
+      url: '/?view=sessions',
+    };
+    const cacheWithOccurrence = (roster: boolean) => {
+      const cache = new InMemoryCache({ typePolicies });
+      cache.restore({
+        'GroupSession:g1': {
+          __typename: 'GroupSession',
+          id: 'g1',
+          seatsTaken: 1,
+          ...(roster
+            ? { roster: [{ __typename: 'RosterSeat', memberId: 'm1', fullName: 'Sam', status: 'BOOKED' }] }
+            : {}),
+        },
+        ROOT_QUERY: { __typename: 'Query', 'groupSession({"id":"g1"})': { __ref: 'GroupSession:g1' } },
+      });
+      return cache;
+    };
+
+    it('asks the roster read rather than dropping the roster (a dropped roster starts a read that may answer last)', () => {
+      const cache = cacheWithOccurrence(true);
+      const asked: string[] = [];
+      applyNotification(cache, booked, 'coach', { roster: (id) => asked.push(id) });
+      expect(asked).toEqual(['g1']);
+      expect(cache.extract()['GroupSession:g1']).toHaveProperty('roster');
+    });
+
+    it('reads nothing for an occurrence whose roster no view shows', () => {
+      const asked: string[] = [];
+      applyNotification(cacheWithOccurrence(false), booked, 'coach', { roster: (id) => asked.push(id) });
+      expect(asked).toEqual([]);
+    });
+
+    it('without a roster read, drops the roster so that a view of it reads it again', () => {
+      const cache = cacheWithOccurrence(true);
+      applyNotification(cache, booked, 'coach');
+      expect(cache.extract()['GroupSession:g1']).not.toHaveProperty('roster');
+      expect(cache.extract()['GroupSession:g1']).toMatchObject({ seatsTaken: 1 });
+    });
+  });
 });

@@ -46,6 +46,29 @@ const SessionRequestId = graphql(`
 /** What a question's own state is once it became a request. */
 const QUESTION_STATE = ['requestId', 'canPropose', 'canConfirm'] as const;
 
+/** Reads a notification asks for rather than dropping what it changed (see GROUP_SESSION_BOOKED). */
+export interface ArrivalReads {
+  /** Reads an occurrence's roster again, one read at a time per occurrence. */
+  roster?: (groupSessionId: string) => void;
+}
+
+/** Whether the cache holds an occurrence's roster (a view of its coach read it). */
+function rosterCached(cache: ApolloCache, groupSessionId: string): boolean {
+  const id = cache.identify({ __typename: 'GroupSession', id: groupSessionId });
+  let cached = false;
+  if (id)
+    cache.modify({
+      id,
+      fields: {
+        roster: (roster: unknown) => {
+          cached = true;
+          return roster;
+        },
+      },
+    });
+  return cached;
+}
+
 /** The ids of the cached entities of one type (`Question:<id>`). */
 function cachedIds(cache: ApolloCache, typename: string): string[] {
   const prefix = `${typename}:`;
@@ -64,6 +87,7 @@ export function applyNotification(
   cache: ApolloCache,
   notification: NotificationItem,
   viewerId: string | undefined,
+  reads: ArrivalReads = {},
 ): void {
   const ref = notification.reference;
   // The full Notifications view lists it on top of its first page.
@@ -154,8 +178,13 @@ export function applyNotification(
       evictRootFields(cache, ['receivedRequests', 'sentRequests']);
       break;
     case 'GROUP_SESSION_BOOKED':
-      // A member booked a seat of the coach's occurrence (or was given one from the waitlist).
-      if (ref) evictEntityFields(cache, { __typename: 'GroupSession', id: ref }, ['roster']);
+      // A member booked a seat of the coach's occurrence (or was given one from the waitlist): its
+      // roster is read again through the same one-at-a-time read as its seat event asks for, which
+      // may come before or after this. Dropping it instead would start a read of its own that could
+      // answer after the seat event's and leave the roster a seat behind.
+      if (!ref || !rosterCached(cache, ref)) break;
+      if (reads.roster) reads.roster(ref);
+      else evictEntityFields(cache, { __typename: 'GroupSession', id: ref }, ['roster']);
       break;
     case 'SEAT_AVAILABLE':
     case 'GROUP_SESSION_CANCELLED':

@@ -210,6 +210,8 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
     const said = (rule.constraints as unknown[] | undefined)?.[0];
     if (said && typeof said === 'object' && 'jsonSchema' in said) Object.assign(schema, said.jsonSchema);
   }
+  const trimmedMin = named('minLengthOnceTrimmed');
+  if (trimmedMin) schema.minLength = trimmedMin.constraints[0] as number;
   const trimmedMax = named('maxLengthOnceTrimmed');
   if (trimmedMax) schema.maxLength = trimmedMax.constraints[0] as number;
   const bounds: Array<[string, string]> = [

@@ -4,8 +4,8 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { knownReportId, type ModerationService, type Report } from './moderation.service.js';
-import { closeReportBody, suspendBody } from './moderation.inputs.js';
+import { knownReportId, knownSubjectId, type ModerationService, type Report } from './moderation.service.js';
+import { closeReportBody, reportSubjectBody, suspendBody } from './moderation.inputs.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -55,11 +55,9 @@ export function moderationRoutes({
 
   r.post('/reports', requireMember(identity), async (req, res) => {
     const b = body(req);
-    const report = await moderation.report(member(req).id, {
-      subjectType: b.subject_type,
-      subjectId: b.subject_id,
-      reason: b.reason,
-    });
+    // A malformed subject is a 404 before its reason is checked.
+    knownSubjectId(b.subject_type, b.subject_id);
+    const report = await moderation.report(member(req).id, await reportSubjectBody.parse(b));
     res.status(201).json(filedReport(report));
   });
 

@@ -382,9 +382,9 @@ export type PushSubscriptionInput = {
 
 /** The browser's two keys of its push subscription (RFC 8291), base64url. */
 export type PushSubscriptionKeysInput = {
-  /** The browser's authentication secret (16 bytes). */
+  /** The browser's authentication secret, base64url (16 bytes). */
   auth: string;
-  /** The browser's P-256 public key (65 bytes). */
+  /** The browser's P-256 public key, base64url (65 bytes). */
   p256dh: string;
 };
 

@@ -298,6 +298,22 @@ export function LengthOnceTrimmed(min: number, max: number, options: ValidationO
 }
 
 /**
+ * Text at least `min` characters long once trimmed: a reason that must say something. Its type is
+ * another rule's (IsString); the document reads the bound as `minLength`.
+ */
+export function MinLengthOnceTrimmed(min: number, options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'minLengthOnceTrimmed',
+      target: object.constructor,
+      propertyName,
+      constraints: [min],
+      options,
+      validator: { validate: (v: unknown) => typeof v !== 'string' || v.trim().length >= min },
+    });
+}
+
+/**
  * Text at most `max` characters long once trimmed (UTF-16 units, as the column counts them): a note
  * kept trimmed. Its type is another rule's (IsString); the document reads the bound as `maxLength`.
  */

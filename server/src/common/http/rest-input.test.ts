@@ -1,7 +1,17 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { Field, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEnum,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { restInput, restInputSchema } from './rest-input.js';
 import { IsRequiredString, IsTimeZone, TIMEZONE_RULE } from '../validation.js';
 
@@ -77,7 +87,73 @@ const body = restInput(
   { absent: { strictZone: 'missing', code: 'empty', note: 'null', flag: 'required' } },
 );
 
+// A body with nested inputs: one object and a list of objects, each with its own rules.
+@InputType('RestInputTestPart')
+class TestPart {
+  @Field({ description: 'The part.' })
+  @IsString({ message: 'part.label must be text' })
+  @MaxLength(5, { message: 'part.label is too long' })
+  label: string;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: 'part.on must be true or false' })
+  on?: boolean | null;
+}
+
+@InputType('RestInputTestNested')
+class TestNested {
+  @Field(() => TestPart)
+  @ValidateNested({ message: 'main must be an object' })
+  @IsDefined({ message: 'main is required' })
+  main: TestPart;
+
+  @Field(() => [TestPart])
+  @IsArray({ message: 'parts must be a list' })
+  @ValidateNested({ each: true, message: 'each part must be an object' })
+  parts: TestPart[];
+}
+
+const nestedBody = restInput(TestNested, { main: 'main', parts: 'parts' });
+
 describe('restInput', () => {
+  it('reads nested objects into their input classes, checked by their own rules', async () => {
+    const read = await nestedBody.parse({ main: { label: 'a', extra: 1 }, parts: [{ label: 'b', on: true }] });
+    expect(read.main).toBeInstanceOf(TestPart);
+    expect(read.main).toEqual(Object.assign(new TestPart(), { label: 'a' }));
+    expect(read.parts[0]).toBeInstanceOf(TestPart);
+    expect(read.parts[0].on).toBe(true);
+    const refusal = (b: Record<string, unknown>) =>
+      nestedBody.parse(b).then(
+        () => 'taken',
+        (e: Error) => e.message,
+      );
+    expect(await refusal({ parts: [] })).toBe('main is required');
+    expect(await refusal({ main: 'x', parts: [] })).toBe('main must be an object');
+    expect(await refusal({ main: { label: 'toolong' }, parts: [] })).toBe('part.label is too long');
+    expect(await refusal({ main: { label: 'a' }, parts: 'x' })).toBe('parts must be a list');
+    expect(await refusal({ main: { label: 'a' }, parts: [{ label: 'b' }, 3] })).toBe('each part must be an object');
+    expect(await refusal({ main: { label: 'a' }, parts: [{ label: 'b', on: 'yes' }] })).toBe(
+      'part.on must be true or false',
+    );
+  });
+
+  it('describes nested objects with their own fields, rules and required fields', () => {
+    const part = {
+      type: 'object',
+      properties: {
+        label: { type: 'string', maxLength: 5, description: 'The part.' },
+        on: { type: ['boolean', 'null'] },
+      },
+      required: ['label'],
+    };
+    expect(restInputSchema('TestNested')).toEqual({
+      type: 'object',
+      properties: { main: part, parts: { type: 'array', items: part } },
+      required: ['main', 'parts'],
+    });
+  });
+
   it('reads each REST name into its input field, and nothing else', async () => {
     const input = await body.parse({
       name: 'n',

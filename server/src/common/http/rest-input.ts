@@ -76,6 +76,7 @@ export function restInput<T extends object>(
         if (value === undefined && absence(field) === 'required') values[field] = null;
         else values[field] = leftOut(field, value) ? undefined : value;
       }
+      for (const f of graphqlFields(input)) if (f.name in values) values[f.name] = nestedValue(f, values[f.name]);
       return parseInput(input, { ...values, ...extra });
     },
   };
@@ -97,20 +98,35 @@ export function restInputSchema(inputName: string): JsonSchema {
   const declaration = declared.get(inputName);
   if (!declaration)
     throw new Error(`No REST body is declared for ${inputName}: its module declares it with restInput()`);
-  const byField = new Map(graphqlFields(declaration.input).map((f) => [f.name, f]));
-  const rules = validationMetadata().getTargetValidationMetadatas(declaration.input, '', true, false);
+  return objectSchema(declaration.input, Object.entries(declaration.fields), declaration.required);
+}
+
+/**
+ * The JSON Schema of an input class's object, its fields under the names given: a body's under its
+ * REST names, a nested input's under its own (`nestedValue`). `restRequired` are the fields REST
+ * requires whatever GraphQL's default.
+ */
+function objectSchema(
+  input: new () => object,
+  fields: Array<[string, string]>,
+  restRequired: ReadonlySet<string>,
+): JsonSchema {
+  const byField = new Map(graphqlFields(input).map((f) => [f.name, f]));
+  const rules = validationMetadata().getTargetValidationMetadatas(input, '', true, false);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  for (const [restName, field] of Object.entries(declaration.fields)) {
+  for (const [restName, field] of fields) {
     const graphql = byField.get(field);
-    if (!graphql) throw new Error(`${inputName}.${field} is not a GraphQL field of the input`);
+    if (!graphql) throw new Error(`${input.name}.${field} is not a GraphQL field of the input`);
     const own = rules.filter((r) => r.propertyName === field);
     // A list field's `each` rules are its items' (skills: each a string of at most 60 characters).
     // Reading the type first: type-graphql marks a list field (`typeOptions.array`) as it reads it.
     const type = graphql.getType();
     const list = graphql.typeOptions.array === true;
-    const item: JsonSchema = { type: jsonType(type) };
-    addBounds(item, list ? own.filter((r) => r.each) : own);
+    // A nested input (`@ValidateNested`) is an object of its own fields and rules.
+    const nested = inputClass(type);
+    const item: JsonSchema = nested ? nestedSchema(nested) : { type: jsonType(type) };
+    if (!nested) addBounds(item, list ? own.filter((r) => r.each) : own);
     const schema: JsonSchema = list ? { type: 'array', items: item } : item;
     if (list) {
       const whole = own.filter((r) => !r.each);
@@ -119,9 +135,9 @@ export function restInputSchema(inputName: string): JsonSchema {
       if (size('arrayMaxSize') !== undefined) schema.maxItems = size('arrayMaxSize');
     }
     // A field REST requires has no default there, whatever GraphQL's.
-    const defaultValue = declaration.required.has(field) ? undefined : graphql.typeOptions.defaultValue;
+    const defaultValue = restRequired.has(field) ? undefined : graphql.typeOptions.defaultValue;
     const optional =
-      !declaration.required.has(field) && (graphql.typeOptions.nullable || own.some((r) => r.name === 'isOptional'));
+      !restRequired.has(field) && (graphql.typeOptions.nullable || own.some((r) => r.name === 'isOptional'));
     if (defaultValue !== undefined) schema.default = defaultValue;
     if (graphql.description) schema.description = graphql.description;
     // 'items' makes only a list's items nullable, not the field.
@@ -133,6 +149,42 @@ export function restInputSchema(inputName: string): JsonSchema {
     if (!optional && defaultValue === undefined) required.push(restName);
   }
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/** A nested input's object: its fields under their own names. */
+function nestedSchema(input: new () => object): JsonSchema {
+  return objectSchema(
+    input,
+    graphqlFields(input).map((f) => [f.name, f.name]),
+    new Set(),
+  );
+}
+
+/**
+ * A body's value for a field, with its nested inputs made instances of their classes (one object,
+ * or each object of a list), as GraphQL makes them: class-validator checks an instance's rules
+ * (`@ValidateNested`), not a plain object's. A nested object's fields go by the input's own names;
+ * what is not an object is left to the rules, which refuse it.
+ */
+function nestedValue(field: GraphqlField, value: unknown): unknown {
+  const nested = inputClass(field.getType());
+  if (!nested) return value;
+  const make = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const instance = new nested() as Record<string, unknown>;
+    for (const f of graphqlFields(nested)) {
+      const given = (v as Record<string, unknown>)[f.name];
+      if (given !== undefined) instance[f.name] = nestedValue(f, given);
+    }
+    return instance;
+  };
+  return field.typeOptions.array === true && Array.isArray(value) ? value.map(make) : make(value);
+}
+
+/** The input class of a field's GraphQL type, when it is one (`@InputType`); undefined for a scalar or an enum. */
+function inputClass(type: unknown): (new () => object) | undefined {
+  if (typeof type !== 'function') return undefined;
+  return graphqlMetadata().inputTypes.some((t) => t.target === type) ? (type as new () => object) : undefined;
 }
 
 type Rule = ReturnType<ReturnType<typeof validationMetadata>['getTargetValidationMetadatas']>[number];
@@ -158,6 +210,8 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
     const said = (rule.constraints as unknown[] | undefined)?.[0];
     if (said && typeof said === 'object' && 'jsonSchema' in said) Object.assign(schema, said.jsonSchema);
   }
+  const trimmedMin = named('minLengthOnceTrimmed');
+  if (trimmedMin) schema.minLength = trimmedMin.constraints[0] as number;
   const trimmedMax = named('maxLengthOnceTrimmed');
   if (trimmedMax) schema.maxLength = trimmedMax.constraints[0] as number;
   const bounds: Array<[string, string]> = [

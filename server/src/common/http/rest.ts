@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bearerToken, type TokenClaims } from '../auth/tokens.js';
-import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
+import { DomainError, forbidden, invalid, unauthenticated } from '../errors/domain-error.js';
 import type { MemberAuthenticator, SignedInMember } from '../auth/member.js';
+import { AdminRoleMessages, type ActingAdmin, type AdminRoles } from '../auth/admin-roles.js';
 import { isSupportedLocale, requestLocale, text } from '../i18n/index.js';
 import { HttpMessages } from './http.messages.js';
 
@@ -9,6 +10,7 @@ declare module 'express-serve-static-core' {
   interface Request {
     member?: SignedInMember;
     claims?: TokenClaims;
+    admin?: ActingAdmin;
   }
 }
 
@@ -27,6 +29,26 @@ export function requireMember(identity: MemberAuthenticator): RequestHandler {
     req.member = await identity.authenticate(requiredToken(req));
     next();
   };
+}
+
+/**
+ * The one guard of the admin-only routes, behind `requireMember`: a member who holds no admin role
+ * is a 403 (`Admin access required`); an admin goes on with who they are and their role in
+ * `req.admin` (see `actingAdmin`), for the audit log and what only a super_admin may do.
+ */
+export function requireAdmin(adminRoles: AdminRoles): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const admin = await adminRoles.actingAdmin(member(req));
+    if (!admin) throw forbidden(AdminRoleMessages.accessRequired);
+    req.admin = admin;
+    next();
+  };
+}
+
+/** The signed-in admin of a route behind requireAdmin. */
+export function actingAdmin(req: Request): ActingAdmin {
+  if (!req.admin) throw forbidden(AdminRoleMessages.accessRequired);
+  return req.admin;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import multer from 'multer';
-import { body, member, readerLocale, requireMember } from '../../common/http/rest.js';
-import { forbidden, invalid, translatableError } from '../../common/errors/domain-error.js';
-import type { AdminRoleName } from '../../common/auth/admin-roles.js';
+import { actingAdmin, body, member, readerLocale, requireAdmin, requireMember } from '../../common/http/rest.js';
+import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
 import type { AdminMemberRow, MemberSort, AdminService } from './admin.service.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
@@ -50,18 +49,12 @@ export function adminRoutes({
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 },
   });
 
-  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    const role = await adminRoles.roleOf(member(req).email);
-    if (!role) throw forbidden(M.accessRequired);
-    (req as Request & { adminRole?: AdminRoleName }).adminRole = role;
-    next();
-  };
-  r.use('/admin', requireMember(identity), requireAdmin);
+  r.use('/admin', requireMember(identity), requireAdmin(adminRoles));
 
   r.get('/admin/check-access', (req, res) => {
     res.json({
       is_admin: true,
-      role: (req as Request & { adminRole?: AdminRoleName }).adminRole,
+      role: actingAdmin(req).role,
       email: member(req).email,
     });
   });
@@ -150,8 +143,7 @@ export function adminRoutes({
 
   r.post('/admin/ep-adjustments', async (req, res) => {
     const key = req.get('Idempotency-Key') ?? randomUUID();
-    const me = member(req);
-    const actor = { id: me.id, email: me.email, role: (req as Request & { adminRole?: AdminRoleName }).adminRole! };
+    const actor = actingAdmin(req);
     const { email, amount, reason } = await adjustEpBody.parse(body(req), { idempotencyKey: key });
     const result = await admin.adjustEp(actor, { email, amount, reason, idempotencyKey: key });
     res

@@ -1,10 +1,10 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
-import { forbidden, invalid } from '../../common/errors/domain-error.js';
+import { Router } from 'express';
+import { body, member, requireAdmin, requireMember } from '../../common/http/rest.js';
+import { invalid } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { AdminRoleMessages, type AdminRoles } from '../../common/auth/admin-roles.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import { disputeReasonBody, resolveDisputeBody } from './dispute.inputs.js';
 import { DISPUTES_PAGE, DisputeMessages, type DisputeService, type DisputeView } from './dispute.service.js';
 import type { DisputeFilter } from './dispute.types.js';
@@ -60,10 +60,7 @@ export function disputeRoutes({
   disputes: DisputeService;
 }): Router {
   const r = Router();
-  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden(AdminRoleMessages.accessRequired);
-    next();
-  };
+  const adminOnly = requireAdmin(adminRoles);
 
   r.post('/requests/:id/dispute', requireMember(identity), async (req, res) => {
     const { reason } = await disputeReasonBody.parse(body(req));
@@ -75,7 +72,7 @@ export function disputeRoutes({
     res.status(201).json(disputeDto(await disputes.openForSeat(member(req).id, String(req.params.id), reason)));
   });
 
-  r.get('/admin/disputes', requireMember(identity), requireAdmin, async (req, res) => {
+  r.get('/admin/disputes', requireMember(identity), adminOnly, async (req, res) => {
     const status = req.query.status ?? 'open';
     if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter))
       throw invalid(DisputeMessages.statusFilter);
@@ -84,7 +81,7 @@ export function disputeRoutes({
     sendNamedPage(req, res, 'disputes', page, disputeDto);
   });
 
-  r.post('/admin/disputes/:id/resolve', requireMember(identity), requireAdmin, async (req, res) => {
+  r.post('/admin/disputes/:id/resolve', requireMember(identity), adminOnly, async (req, res) => {
     const { action, note } = await resolveDisputeBody.parse(body(req));
     res.json(disputeDto(await disputes.resolve(member(req).id, String(req.params.id), action, note)));
   });

@@ -1,10 +1,10 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
-import { forbidden, notFound } from '../../common/errors/domain-error.js';
+import { Router } from 'express';
+import { body, member, requireAdmin, requireMember } from '../../common/http/rest.js';
+import { notFound } from '../../common/errors/domain-error.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { AdminRoleMessages, type AdminRoles } from '../../common/auth/admin-roles.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MailPreference, MailService } from './mail.service.js';
 import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
@@ -107,19 +107,16 @@ export function mailRoutes({
     else res.json({ kind: done.kind, delivery: done.delivery });
   });
 
-  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden(AdminRoleMessages.accessRequired);
-    next();
-  };
+  const adminOnly = requireAdmin(adminRoles);
 
-  r.get('/admin/mail/dead', requireMember(identity), requireAdmin, async (req, res) => {
+  r.get('/admin/mail/dead', requireMember(identity), adminOnly, async (req, res) => {
     const { limit, cursor } = pageParams(req, DEAD_MAILS_PAGE);
     const result = await outbox.deadMails({ first: limit, after: cursor });
     sendPageHeaders(req, res, result);
     res.json({ mails: result.items.map(mailDto), total: result.totalCount });
   });
 
-  r.post('/admin/mail/:id/retry', requireMember(identity), requireAdmin, async (req, res) => {
+  r.post('/admin/mail/:id/retry', requireMember(identity), adminOnly, async (req, res) => {
     res.json(mailDto(await outbox.retry(String(req.params.id))));
   });
 

@@ -1,8 +1,39 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { MaxLengthOnceTrimmed, translatable } from '../../common/validation.js';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { MaxLengthOnceTrimmed, MinLengthOnceTrimmed, translatable } from '../../common/validation.js';
 import { ModerationMessages } from './moderation.messages.js';
+
+export const ReportSubjectType = storedEnum('ReportSubjectType', 'What a report is about.', {
+  member: 'A member.',
+  service: "One of a member's services.",
+});
+
+/** A report's reason: long enough to act on, short enough to read in the queue. */
+export const REPORT_REASON_MIN = 10;
+export const REPORT_REASON_MAX = 1000;
+
+/**
+ * A report on a member or a service. The subject's id has no rule here: one that cannot be an id is
+ * a subject not found (404), said before the reason is checked (`knownSubjectId`), on both transports.
+ */
+@ArgsType()
+export class ReportSubjectArgs {
+  @Field(() => ReportSubjectType, { description: 'MEMBER or SERVICE.' })
+  @IsIn(Object.values(ReportSubjectType), translatable(ModerationMessages.subjectType))
+  subjectType: EnumValue<typeof ReportSubjectType>;
+
+  @Field(() => ID, { description: 'The member or service.' })
+  subjectId: string;
+
+  // Registered bottom-up: anything but text says a reason is required before any length.
+  @Field({ description: 'What is wrong (10–1,000 characters).' })
+  @MaxLengthOnceTrimmed(REPORT_REASON_MAX, translatable(ModerationMessages.reasonTooLong, { max: REPORT_REASON_MAX }))
+  @MinLengthOnceTrimmed(REPORT_REASON_MIN, translatable(ModerationMessages.reasonTooShort, { min: REPORT_REASON_MIN }))
+  @IsString(translatable(ModerationMessages.reasonRequired))
+  reason: string;
+}
 
 /** The longest reason a suspension keeps (trimmed). */
 export const SUSPENSION_REASON_MAX = 500;
@@ -40,6 +71,12 @@ export class CloseReportArgs {
   resolution?: string | null;
 }
 
+/** POST /reports: the subject's id is asked about first (`knownSubjectId`). */
+export const reportSubjectBody = restInput(ReportSubjectArgs, {
+  subject_type: 'subjectType',
+  subject_id: 'subjectId',
+  reason: 'reason',
+});
 /** POST /admin/users/{id}/suspend. */
 export const suspendBody = restInput(SuspendMemberArgs, { reason: 'reason' });
 /** POST /admin/reports/{id}/close: a null resolution is no note, as an absent one. */

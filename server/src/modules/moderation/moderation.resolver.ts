@@ -2,10 +2,11 @@ import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Res
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
-import type { ModerationService, Report } from './moderation.service.js';
+import { knownSubjectId, type ModerationService, type Report } from './moderation.service.js';
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { MemberName } from '../../common/graphql/member-name.js';
-import { CloseReportArgs, SuspendMemberArgs } from './moderation.inputs.js';
+import { CloseReportArgs, ReportSubjectArgs, ReportSubjectType, SuspendMemberArgs } from './moderation.inputs.js';
+import { parseInput } from '../../common/validation.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -13,10 +14,6 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-export const ReportSubjectType = storedEnum('ReportSubjectType', 'What a report is about.', {
-  member: 'A member.',
-  service: "One of a member's services.",
-});
 export const ReportStatus = storedEnum('ReportStatus', 'Where a report is in the queue.', {
   open: 'Waiting for an admin.',
   closed: 'An admin closed it.',
@@ -94,13 +91,12 @@ export class ModerationResolver {
       'Report a member or a service to the admins, with a reason of 10–1,000 characters. CONFLICT when you already have an open report on it; FORBIDDEN for yourself; TOO_MANY_REQUESTS past 10 a day.',
   })
   async reportSubject(
-    @Arg('subjectType', () => ReportSubjectType, { description: 'MEMBER or SERVICE.' })
-    subjectType: EnumValue<typeof ReportSubjectType>,
-    @Arg('subjectId', () => ID, { description: 'The member or service.' }) subjectId: string,
-    @Arg('reason', { description: 'What is wrong (10–1,000 characters).' }) reason: string,
+    // Validated here, not before: a malformed subject is a NOT_FOUND before its reason is checked.
+    @Args(() => ReportSubjectArgs, { validate: false }) args: ReportSubjectArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FiledReport> {
-    return ctx.services.moderation.report(ctx.member!.id, { subjectType, subjectId, reason });
+    knownSubjectId(args.subjectType, args.subjectId);
+    return ctx.services.moderation.report(ctx.member!.id, await parseInput(ReportSubjectArgs, { ...args }));
   }
 
   @Authorized('admin')

@@ -1,12 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
-import { forbidden } from '../../common/errors/domain-error.js';
+import { Router } from 'express';
+import { actingAdmin, body, member, requireAdmin, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import { AdminRoleMessages, type AdminRoles, type ActingAdmin } from '../../common/auth/admin-roles.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { knownReportId, type ModerationService, type Report } from './moderation.service.js';
-import { closeReportBody, suspendBody } from './moderation.inputs.js';
+import { knownReportId, knownSubjectId, type ModerationService, type Report } from './moderation.service.js';
+import { closeReportBody, reportSubjectBody, suspendBody } from './moderation.inputs.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -52,45 +51,37 @@ export function moderationRoutes({
 }): Router {
   const r = Router();
 
-  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    const admin = await adminRoles.actingAdmin(member(req));
-    if (!admin) throw forbidden(AdminRoleMessages.accessRequired);
-    (req as Request & { moderator?: ActingAdmin }).moderator = admin;
-    next();
-  };
-  const moderator = (req: Request) => (req as Request & { moderator?: ActingAdmin }).moderator!;
+  const adminOnly = requireAdmin(adminRoles);
 
   r.post('/reports', requireMember(identity), async (req, res) => {
     const b = body(req);
-    const report = await moderation.report(member(req).id, {
-      subjectType: b.subject_type,
-      subjectId: b.subject_id,
-      reason: b.reason,
-    });
+    // A malformed subject is a 404 before its reason is checked.
+    knownSubjectId(b.subject_type, b.subject_id);
+    const report = await moderation.report(member(req).id, await reportSubjectBody.parse(b));
     res.status(201).json(filedReport(report));
   });
 
-  r.get('/admin/reports', requireMember(identity), requireAdmin, async (req, res) => {
+  r.get('/admin/reports', requireMember(identity), adminOnly, async (req, res) => {
     const { limit, cursor } = pageParams(req, REPORTS_PAGE);
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     const page = await moderation.reports({ status, first: limit, after: cursor });
     sendNamedPage(req, res, 'reports', page, adminReport);
   });
 
-  r.post('/admin/reports/:id/close', requireMember(identity), requireAdmin, async (req, res) => {
+  r.post('/admin/reports/:id/close', requireMember(identity), adminOnly, async (req, res) => {
     const { id, resolution } = await closeReportBody.parse(body(req), { id: knownReportId(String(req.params.id)) });
-    const report = await moderation.closeReport(moderator(req), id, resolution);
+    const report = await moderation.closeReport(actingAdmin(req), id, resolution);
     res.json(adminReport(report));
   });
 
-  r.post('/admin/users/:id/suspend', requireMember(identity), requireAdmin, async (req, res) => {
+  r.post('/admin/users/:id/suspend', requireMember(identity), adminOnly, async (req, res) => {
     const { userId, reason } = await suspendBody.parse(body(req), { userId: String(req.params.id) });
-    const s = await moderation.suspend(moderator(req), userId, reason);
+    const s = await moderation.suspend(actingAdmin(req), userId, reason);
     res.json({ user_id: s.memberId, suspended_at: new Date(s.suspendedAt).toISOString(), suspended_reason: s.reason });
   });
 
-  r.post('/admin/users/:id/unsuspend', requireMember(identity), requireAdmin, async (req, res) => {
-    await moderation.unsuspend(moderator(req), String(req.params.id));
+  r.post('/admin/users/:id/unsuspend', requireMember(identity), adminOnly, async (req, res) => {
+    await moderation.unsuspend(actingAdmin(req), String(req.params.id));
     res.json({ user_id: String(req.params.id), suspended_at: null, suspended_reason: null });
   });
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { conflict, forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import type { RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
@@ -15,15 +15,24 @@ import type { IdentityService } from '../identity/index.js';
 import * as q from './moderation.queries.js';
 import type { ReportRow, ReportStatus, ReportSubjectType } from './moderation.queries.js';
 import { ModerationMessages } from './moderation.messages.js';
+import type { ReportSubjectArgs } from './moderation.inputs.js';
 
 export type Report = ReportRow;
 export type { ReportStatus, ReportSubjectType };
 
-/** A report's reason: long enough to act on, short enough to read in the queue. */
-export const REPORT_REASON_MIN = 10;
-export const REPORT_REASON_MAX = 1000;
 /** Reports a member may file per day (a flood of reports is abuse of its own). */
 export const REPORTS_PER_DAY = 10;
+
+/**
+ * A report's subject as a body or the arguments give it: an id that cannot be one, of a known kind
+ * of subject, is a subject not found (404), said before the reason is checked. An unknown kind is
+ * left to the input's rules (400).
+ */
+export function knownSubjectId(subjectType: unknown, subjectId: unknown): void {
+  if (subjectType !== 'member' && subjectType !== 'service') return;
+  if (typeof subjectId !== 'string' || !isUuid(subjectId))
+    throw notFound(subjectType === 'member' ? CatalogueMessages.userNotFound : CatalogueMessages.serviceNotFound);
+}
 
 /**
  * A report's id as a path or an argument gives it: one that cannot be an id is an unknown report
@@ -49,24 +58,11 @@ export class ModerationService {
     private readonly groupSessions: Pick<GroupSessionService, 'releaseAllOfIn'>,
   ) {}
 
-  async report(
-    reporterId: string,
-    input: { subjectType: unknown; subjectId: unknown; reason: unknown },
-  ): Promise<Report> {
-    if (input.subjectType !== 'member' && input.subjectType !== 'service')
-      throw invalid(ModerationMessages.subjectType);
-    if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId))
-      throw notFound(
-        input.subjectType === 'member' ? CatalogueMessages.userNotFound : CatalogueMessages.serviceNotFound,
-      );
-    if (typeof input.reason !== 'string') throw invalid(ModerationMessages.reasonRequired);
+  /** A report whose input's rules held (`ReportSubjectArgs`): its subject is looked up, then filed once while open. */
+  async report(reporterId: string, input: ReportSubjectArgs): Promise<Report> {
+    const { subjectType, subjectId } = input;
+    knownSubjectId(subjectType, subjectId);
     const reason = input.reason.trim();
-    if (reason.length < REPORT_REASON_MIN)
-      throw translatableError('VALIDATION', ModerationMessages.reasonTooShort, { min: REPORT_REASON_MIN });
-    if (reason.length > REPORT_REASON_MAX)
-      throw translatableError('VALIDATION', ModerationMessages.reasonTooLong, { max: REPORT_REASON_MAX });
-    const subjectType: ReportSubjectType = input.subjectType;
-    const subjectId = input.subjectId;
     const subject =
       subjectType === 'member'
         ? await one(this.db, q.reportedMember, [subjectId])

@@ -49,6 +49,42 @@ describe('reports', () => {
       ).status,
     ).toBe(400);
 
+    // The input's rules, each with its words; a malformed subject is a 404 before the reason is checked.
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
+      [{ subject_type: 'thing', subject_id: 'nope', reason: 'x' }, 400, 'subject_type must be member or service'],
+      [{ subject_id: coach.user.id, reason: 'Long enough reason' }, 400, 'subject_type must be member or service'],
+      [{ subject_type: 'member', subject_id: 'not-an-id', reason: 'x' }, 404, 'User not found'],
+      [{ subject_type: 'service', subject_id: 42, reason: 'x' }, 404, 'Service not found'],
+      [{ subject_type: 'member', subject_id: coach.user.id }, 400, 'A reason is required'],
+      [{ subject_type: 'member', subject_id: coach.user.id, reason: 12345678901 }, 400, 'A reason is required'],
+      [
+        { subject_type: 'member', subject_id: coach.user.id, reason: `   ${'a'.repeat(9)}   ` },
+        400,
+        'Please describe the problem in at least 10 characters',
+      ],
+      [
+        { subject_type: 'member', subject_id: coach.user.id, reason: 'a'.repeat(1001) },
+        400,
+        'The reason must be at most 1000 characters long',
+      ],
+    ];
+    for (const [b, status, detail] of refusals) {
+      const res = await api.post('/reports', b, member.token);
+      expect([JSON.stringify(b), res.status, res.body.detail]).toEqual([JSON.stringify(b), status, detail]);
+    }
+    const reportGql = `mutation($type: ReportSubjectType!, $id: ID!, $reason: String!) {
+      reportSubject(subjectType: $type, subjectId: $id, reason: $reason) { id } }`;
+    const malformed = await gql(reportGql, { type: 'SERVICE', id: 'not-an-id', reason: 'x' }, member.token);
+    expect([malformed.errors?.[0].extensions?.code, malformed.errors?.[0].message]).toEqual([
+      'NOT_FOUND',
+      'Service not found',
+    ]);
+    const tooShort = await gql(reportGql, { type: 'MEMBER', id: coach.user.id, reason: ' short ' }, member.token);
+    expect([tooShort.errors?.[0].extensions?.code, tooShort.errors?.[0].message]).toEqual([
+      'BAD_USER_INPUT',
+      'Please describe the problem in at least 10 characters',
+    ]);
+
     const filed = await api.post(
       '/reports',
       { subject_type: 'service', subject_id: service.id, reason: '  Asks for payment outside the platform  ' },

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { PushService } from './push.service.js';
+import { PushSubscriptionInput } from './push.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -27,18 +28,6 @@ export class PushDeviceConnection extends Connection(PushDevice, {
   nodes: 'The devices of this page.',
   totalCount: 'How many devices have push on in all.',
 }) {}
-
-@InputType({ description: "The browser's two keys of its push subscription (RFC 8291), base64url." })
-export class PushSubscriptionKeysInput {
-  @Field({ description: "The browser's P-256 public key (65 bytes)." }) p256dh: string;
-  @Field({ description: "The browser's authentication secret (16 bytes)." }) auth: string;
-}
-
-@InputType({ description: "The browser's PushSubscription, as its toJSON() gives it." })
-export class PushSubscriptionInput {
-  @Field({ description: "The push service's https address for this browser." }) endpoint: string;
-  @Field(() => PushSubscriptionKeysInput, { description: 'Its keys.' }) keys: PushSubscriptionKeysInput;
-}
 
 @Resolver()
 export class PushResolver {
@@ -69,11 +58,7 @@ export class PushResolver {
     subscription: PushSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.push.subscribe(
-      ctx.member!.id,
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth } },
-      ctx.userAgent,
-    );
+    return ctx.services.push.subscribe(ctx.member!.id, subscription, ctx.userAgent);
   }
 
   @Authorized()

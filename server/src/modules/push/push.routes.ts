@@ -4,6 +4,7 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { PushDevice, PushService } from './push.service.js';
+import { pushSubscriptionBody } from './push.inputs.js';
 
 export const deviceDto = (d: PushDevice): ApiSchema<'PushSubscription'> => ({
   id: d.id,
@@ -34,7 +35,10 @@ export function pushRoutes({ identity, push }: { identity: MemberAuthenticator; 
   });
 
   r.post('/push/subscriptions', requireMember(identity), async (req, res) => {
-    res.status(201).json(deviceDto(await push.subscribe(member(req).id, body(req), req.get('user-agent'))));
+    // Push off on this server is said before anything about the body (503, then 400).
+    push.publicKey();
+    const subscription = await pushSubscriptionBody.parse(body(req));
+    res.status(201).json(deviceDto(await push.subscribe(member(req).id, subscription, req.get('user-agent'))));
   });
 
   r.delete('/push/subscriptions/:id', requireMember(identity), async (req, res) => {

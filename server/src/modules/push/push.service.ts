@@ -1,4 +1,3 @@
-import { defineMessages } from '@formatjs/intl';
 import { isIP } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
@@ -11,22 +10,8 @@ import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
 import type { NewNotification, NotificationChannel } from '../notifications/index.js';
 import { queuedPush } from './push.payload.js';
-
-/** Push's refusals: a browser's subscription that is not one, a member's device limit, a device not theirs. */
-export const PushMessages = defineMessages({
-  unavailable: { id: 'push.unavailable', defaultMessage: 'Push notifications are not available on this server' },
-  endpoint: { id: 'push.device.endpoint', defaultMessage: 'endpoint must be the https address of a push service' },
-  publicKey: {
-    id: 'push.device.publicKey',
-    defaultMessage: 'keys.p256dh must be the browser’s P-256 public key (base64url)',
-  },
-  secret: { id: 'push.device.secret', defaultMessage: 'keys.auth must be the browser’s 16-byte secret (base64url)' },
-  tooMany: {
-    id: 'push.device.tooMany',
-    defaultMessage: 'Push is on for {max, number} devices already: remove one first',
-  },
-  notFound: { id: 'push.device.notFound', defaultMessage: 'Device not found' },
-});
+import { PushMessages } from './push.messages.js';
+import { base64urlBytes, pushEndpoint, type PushSubscriptionInput } from './push.inputs.js';
 
 /**
  * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
@@ -77,38 +62,26 @@ export function browserOf(userAgent: string | undefined): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-const base64urlBytes = (value: unknown): Buffer | undefined =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value) && value.length <= 200
-    ? Buffer.from(value, 'base64url')
-    : undefined;
+/**
+ * A subscription as it is kept: its address, and its keys in their canonical base64url. The
+ * input's rules have checked its shape (push.inputs.ts); in production the address must also name
+ * a host, as every push service's does: the server POSTs to it, so it must not be made to call an
+ * address of its own network.
+ */
+function keptDevice(device: PushSubscriptionInput, production: boolean): NewDevice {
+  const url = pushEndpoint(device.endpoint);
+  const host = url?.hostname.replace(/^\[|\]$/g, '');
+  if (!url || !host || (production && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.'))))
+    throw invalid(PushMessages.endpoint);
+  const point = base64urlBytes(device.keys.p256dh)!;
+  const secret = base64urlBytes(device.keys.auth)!;
+  return { endpoint: device.endpoint, p256dh: point.toString('base64url'), auth: secret.toString('base64url') };
+}
 
-export interface NewDevice {
+interface NewDevice {
   endpoint: string;
   p256dh: string;
   auth: string;
-}
-
-/**
- * The one rule for a subscription a browser hands over, on both transports: its push service's
- * https address and its two keys (an uncompressed P-256 point and a 16-byte secret, RFC 8291). In
- * production the address must name a host, as every push service's does: the server POSTs to it,
- * so it must not be made to call an address of its own network.
- */
-export function validDevice(input: unknown, production: boolean): NewDevice {
-  const { endpoint, keys } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (typeof endpoint !== 'string' || endpoint.length > 2048 || !URL.canParse(endpoint))
-    throw invalid(PushMessages.endpoint);
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:' || url.username || url.password) throw invalid(PushMessages.endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (production && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')))
-    throw invalid(PushMessages.endpoint);
-  const { p256dh, auth } = (typeof keys === 'object' && keys !== null ? keys : {}) as Record<string, unknown>;
-  const point = base64urlBytes(p256dh);
-  if (!point || point.length !== 65 || point[0] !== 4) throw invalid(PushMessages.publicKey);
-  const secret = base64urlBytes(auth);
-  if (!secret || secret.length !== 16) throw invalid(PushMessages.secret);
-  return { endpoint, p256dh: point.toString('base64url'), auth: secret.toString('base64url') };
 }
 
 /**
@@ -154,9 +127,9 @@ export class PushService implements NotificationChannel {
   }
 
   /** Turns push on for a device (the same device again updates its keys). CONFLICT past MAX_DEVICES. */
-  async subscribe(userId: string, input: unknown, userAgent: string | undefined): Promise<PushDevice> {
+  async subscribe(userId: string, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
     this.publicKey();
-    const device = validDevice(input, this.opts.production);
+    const device = keptDevice(input, this.opts.production);
     return inTransaction(this.db, async (tx) => {
       const saved = (await one(tx, q.saveDevice, [
         userId,

@@ -77,18 +77,28 @@ describe('devices', () => {
   it('refuses what is not a browser subscription, on both transports (400 / BAD_USER_INPUT, nothing stored)', async () => {
     const me = await createMember(app);
     const good = double.device().subscription;
-    const bad = [
-      { ...good, endpoint: good.endpoint.replace('https:', 'http:') },
-      { ...good, endpoint: 'not a url' },
-      { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
-      { ...good, keys: { ...good.keys, auth: 'AAAA' } },
-      { endpoint: good.endpoint },
-      {},
+    const endpoint = 'endpoint must be the https address of a push service';
+    const publicKey = 'keys.p256dh must be the browser’s P-256 public key (base64url)';
+    const secret = 'keys.auth must be the browser’s 16-byte secret (base64url)';
+    // Each with the words of its first broken rule: the input's own, nested keys included.
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, endpoint],
+      [{ ...good, endpoint: 'not a url' }, endpoint],
+      [{ ...good, endpoint: 42 }, endpoint],
+      [{ ...good, endpoint: 'https://user:pw@push.example.com/x' }, endpoint],
+      [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }, publicKey],
+      [{ ...good, keys: { ...good.keys, p256dh: 7 } }, publicKey],
+      [{ ...good, keys: { ...good.keys, auth: 'AAAA' } }, secret],
+      [{ ...good, keys: { p256dh: good.keys.p256dh } }, secret],
+      [{ ...good, keys: 'not keys' }, publicKey],
+      [{ ...good, keys: null }, publicKey],
+      [{ endpoint: good.endpoint }, publicKey],
+      [{}, endpoint],
     ];
-    for (const body of bad) {
+    for (const [body, detail] of bad) {
       const res = await api.post('/push/subscriptions', body, me.token);
-      expect(res.status).toBe(400);
-      expect(typeof res.body.detail).toBe('string');
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail, JSON.stringify(body)).toBe(detail);
     }
     const g = await gql(
       `mutation($s: PushSubscriptionInput!) { addPushDevice(subscription: $s) { id } }`,
@@ -96,6 +106,15 @@ describe('devices', () => {
       me.token,
     );
     expect(g.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(g.errors?.[0].message).toBe(endpoint);
+    // The nested keys' rules hold on GraphQL too.
+    const nested = await gql(
+      `mutation($s: PushSubscriptionInput!) { addPushDevice(subscription: $s) { id } }`,
+      { s: { endpoint: good.endpoint, keys: { ...good.keys, auth: 'AAAA' } } },
+      me.token,
+    );
+    expect(nested.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(nested.errors?.[0].message).toBe(secret);
     expect(await rowsOf(`SELECT id FROM push_subscriptions`)).toEqual([]);
   });
 

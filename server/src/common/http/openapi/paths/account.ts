@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
 import { actions, input, routes } from '../operation.js';
-import { confirmation, ref, str, uuid } from '../shapes.js';
+import { confirmation, ref, str } from '../shapes.js';
 import { pagedList } from '../paging.js';
 import { memberId, reportId } from './resources.js';
 import { codeSent } from './identity.js';
@@ -53,16 +53,7 @@ export const reportPaths = routes('Services, coaches and categories', {
     description:
       'Any signed-in member. The reason is 10–1,000 characters. One open report per reporter and subject; at most 10 reports a day.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          subject_type: { type: 'string', enum: ['member', 'service'] },
-          subject_id: uuid(),
-          reason: str({ minLength: 10, maxLength: 1000 }),
-        },
-        ['subject_type', 'subject_id', 'reason'],
-      ),
-    },
+    body: { input: 'ReportSubjectArgs' },
     ok: { status: 201, description: 'Filed; an admin will look at it.', schema: ref(S.FiledReport) },
     errors: {
       400: 'A broken rule (reason length, subject_type).',

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { confirmation, ref, str } from '../shapes.js';
-import { input, routes } from '../operation.js';
+import { confirmation, ref } from '../shapes.js';
+import { routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { pushSubscriptionId } from './resources.js';
 
@@ -24,21 +24,7 @@ export const pushPaths = routes('Notifications and demo data', {
     description:
       "The browser's PushSubscription as `toJSON()` gives it. The same address again updates its keys (and moves it to me if someone else had it); the browser is read from the User-Agent.",
     access: 'member',
-    body: {
-      schema: input(
-        {
-          endpoint: str({ description: "The push service's https address for this browser.", maxLength: 2048 }),
-          keys: input(
-            {
-              p256dh: str({ description: "The browser's P-256 public key, base64url (65 bytes)." }),
-              auth: str({ description: "The browser's authentication secret, base64url (16 bytes)." }),
-            },
-            ['p256dh', 'auth'],
-          ),
-        },
-        ['endpoint', 'keys'],
-      ),
-    },
+    body: { input: 'PushSubscriptionInput' },
     ok: { status: 201, description: 'The device, push on.', schema: ref(S.PushSubscription) },
     errors: {
       400: 'An endpoint that is not an https push address, or keys of the wrong size.',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createMember, createService, makePremium } from '../../test/factories.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { localized } from '../common/i18n/index.js';
 
 /**
  * The modules' refusals in the caller's language (docs/i18n.md): REST by Accept-Language, GraphQL
@@ -169,6 +171,39 @@ describe('notifications and push', () => {
       id: randomUUID(),
     });
     expect(refusal).toEqual(['NOT_FOUND', 'No se encontró la notificación']);
+  });
+});
+
+describe('calendar', () => {
+  it('answers a feed address that is not one in the caller’s language, and words its service’s refusals', async () => {
+    const feed = (headers: Record<string, string>) => fetch(`${app.url}/calendar/${'A'.repeat(43)}.ics`, { headers });
+    const es = await feed({ 'accept-language': 'es' });
+    expect([es.status, es.headers.get('content-type'), await es.text()]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'No encontrado',
+    ]);
+    const en = await feed({});
+    expect([en.status, await en.text()]).toEqual([404, 'Not found']);
+
+    // An invitation asked for a session that is not there (no transport reaches it: the mail that
+    // asks names a session it has just confirmed) carries its text for whichever edge answers it.
+    const member = await createMember(app);
+    const refusals = await Promise.all([
+      app.services.calendar.invitationForSession(randomUUID()).catch((e: unknown) => e),
+      app.services.calendar.invitationForSession('not-an-id').catch((e: unknown) => e),
+      app.services.calendar.invitationForGroupSeat(randomUUID(), member.user.id).catch((e: unknown) => e),
+    ]);
+    expect(
+      refusals.map((e) => {
+        const err = e as DomainError;
+        return [err instanceof DomainError && err.code, err.message, localized('es', err.message, err.text)];
+      }),
+    ).toEqual([
+      ['NOT_FOUND', 'Session not found', 'No encontramos la sesión'],
+      ['NOT_FOUND', 'Session not found', 'No encontramos la sesión'],
+      ['NOT_FOUND', 'Group session not found', 'No encontramos la sesión grupal'],
+    ]);
   });
 });
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createMember, createService, makePremium } from '../../test/factories.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { localized } from '../common/i18n/index.js';
+import { metricsRoute } from './metrics.js';
 
 /**
  * The modules' refusals in the caller's language (docs/i18n.md): REST by Accept-Language, GraphQL
@@ -204,6 +207,42 @@ describe('calendar', () => {
       ['NOT_FOUND', 'Session not found', 'No encontramos la sesión'],
       ['NOT_FOUND', 'Group session not found', 'No encontramos la sesión grupal'],
     ]);
+  });
+});
+
+describe('pictures and metrics', () => {
+  it('answers a picture that is not there and a production /metrics without a token in the caller’s language', async () => {
+    const missing = ['not-a-picture.png', `${'0'.repeat(32)}-256.webp`];
+    for (const file of missing) {
+      const es = await fetch(`${app.url}/media/${file}`, { headers: { 'accept-language': 'es' } });
+      const en = await fetch(`${app.url}/media/${file}`);
+      expect([file, es.status, await es.json(), en.status, await en.json()]).toEqual([
+        file,
+        404,
+        { detail: 'No encontrado' },
+        404,
+        { detail: 'Not found' },
+      ]);
+    }
+    // /metrics in production: without a configured token it does not exist; with one, it asks for it.
+    const server = express()
+      .get('/hidden', metricsRoute(undefined, true))
+      .get('/guarded', metricsRoute('t'.repeat(32), true))
+      .listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ask = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await fetch(`${url}${path}`, { headers });
+        return [res.status, ((await res.json()) as { detail: string }).detail];
+      };
+      expect(await ask('/hidden', { 'accept-language': 'de' })).toEqual([404, 'Nicht gefunden']);
+      expect(await ask('/hidden')).toEqual([404, 'Not found']);
+      expect(await ask('/guarded', { 'accept-language': 'es' })).toEqual([401, 'Hace falta un token de métricas']);
+      expect(await ask('/guarded')).toEqual([401, 'A metrics token is required']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -246,6 +246,57 @@ describe('pictures and metrics', () => {
   });
 });
 
+describe('the GraphQL edge', () => {
+  /** A raw POST to /graphql: [status, code, message] of its first error. */
+  async function post(body: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    const answer = (await res.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    return [res.status, answer.errors?.[0]?.extensions?.code, answer.errors?.[0]?.message];
+  }
+  const both = async (body: string) => ({ es: await post(body, { 'accept-language': 'es' }), en: await post(body) });
+
+  it('refuses a malformed or too large body, too many tokens and NUL characters in the caller’s language', async () => {
+    expect(await both('{"query": ')).toEqual({
+      es: [400, 'BAD_REQUEST', 'JSON mal formado en el cuerpo de la solicitud'],
+      en: [400, 'BAD_REQUEST', 'Malformed JSON in request body'],
+    });
+    const huge = JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(4 * 1024 * 1024) } });
+    expect(await both(huge)).toEqual({
+      es: [413, 'PAYLOAD_TOO_LARGE', 'El cuerpo de la solicitud es demasiado grande'],
+      en: [413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'],
+    });
+    const long = JSON.stringify({ query: `{ ${'__typename '.repeat(2001)}}` });
+    expect(await both(long)).toEqual({
+      es: [400, 'BAD_REQUEST', 'La consulta tiene más de 2000 tokens'],
+      en: [400, 'BAD_REQUEST', 'Query has more than 2000 tokens'],
+    });
+    const nul = JSON.stringify({ query: 'query($x: String) { __typename }', variables: { x: 'a\u0000b' } });
+    expect(await both(nul)).toEqual({
+      es: [400, 'BAD_USER_INPUT', 'El texto no puede contener caracteres NUL'],
+      en: [400, 'BAD_USER_INPUT', 'Text must not contain NUL characters'],
+    });
+  });
+
+  it('refuses a subscription sent over HTTP in the member’s language', async () => {
+    const member = await createMember(app, { locale: 'de' });
+    const subscription = JSON.stringify({ query: 'subscription { notificationEvents { __typename } }' });
+    expect(await post(subscription, { authorization: `Bearer ${member.token}` })).toEqual([
+      400,
+      'BAD_REQUEST',
+      'Abonnements laufen auf diesem Pfad über WebSocket (graphql-ws), nicht über HTTP',
+    ]);
+    expect(await post(subscription)).toEqual([
+      400,
+      'BAD_REQUEST',
+      'Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP',
+    ]);
+  });
+});
+
 describe('limits', () => {
   it('refuses a second code within the minute and a member past the message limit in the caller’s language', async () => {
     const member = await createMember(app);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createMember, createService, makePremium } from '../../test/factories.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -294,6 +294,45 @@ describe('the GraphQL edge', () => {
       'BAD_REQUEST',
       'Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP',
     ]);
+  });
+});
+
+describe('the last-resort answers', () => {
+  it('says an unexpected failure and a value the database refuses in the caller’s language, on both transports', async () => {
+    const member = await createMember(app);
+    const spanishMember = await createMember(app, { locale: 'es' });
+    const feed = vi.spyOn(app.services.calendar, 'feedUrl');
+    try {
+      for (const [failure, status, code, es, en] of [
+        [new Error('boom'), 500, 'INTERNAL_SERVER_ERROR', 'Error interno del servidor', 'Internal server error'],
+        [
+          Object.assign(new Error('invalid input syntax'), { code: '22P02' }),
+          400,
+          'BAD_USER_INPUT',
+          'Datos no válidos',
+          'Invalid input',
+        ],
+      ] as const) {
+        feed.mockRejectedValue(failure);
+        // Raw requests: the test client checks answers against the document, which lists no 500.
+        const rest = async (headers: Record<string, string>) => {
+          const res = await fetch(`${app.url}/api/user/calendar-feed`, {
+            headers: { authorization: `Bearer ${member.token}`, ...headers },
+          });
+          return [res.status, ((await res.json()) as { detail: string }).detail];
+        };
+        expect({ es: await rest({ 'accept-language': 'es' }), en: await rest({}) }).toEqual({
+          es: [status, es],
+          en: [status, en],
+        });
+        const spanish = await gql(`{ calendarFeed { url } }`, {}, spanishMember.token);
+        const english = await gql(`{ calendarFeed { url } }`, {}, member.token);
+        expect([spanish.errors?.[0]?.extensions?.code, spanish.errors?.[0]?.message]).toEqual([code, es]);
+        expect([english.errors?.[0]?.extensions?.code, english.errors?.[0]?.message]).toEqual([code, en]);
+      }
+    } finally {
+      feed.mockRestore();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { invalid, translatableError } from './errors/domain-error.js';
+import { HttpMessages } from './http/http.messages.js';
 import {
   DEFAULT_LOCALE,
   english,
@@ -407,7 +408,7 @@ export async function parseInput<T extends object>(cls: new () => T, values: Rec
   const errors = await validate(input, { forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length > 0) {
     const first = firstMessage(errors);
-    throw invalid(first?.message ?? 'Invalid input', first?.text);
+    throw first ? invalid(first.message, first.text) : invalid(HttpMessages.invalidInput);
   }
   return input;
 }

@@ -336,6 +336,29 @@ describe('the last-resort answers', () => {
   });
 });
 
+describe('a value of the wrong type', () => {
+  it('names the field in the caller’s language, with class-validator’s English unchanged', async () => {
+    const member = await createMember(app);
+    const profile = (body: unknown) => restBoth('PUT', '/user/profile', member.token, body);
+    expect(await profile({ bio: 42 })).toEqual({
+      es: [400, 'El campo «bio» debe ser texto'],
+      en: [400, 'bio must be a string'],
+    });
+    expect(await profile({ skills: [7] })).toEqual({
+      es: [400, 'Cada valor de «skills» debe ser texto'],
+      en: [400, 'each value in skills must be a string'],
+    });
+    expect(await profile({ skills: ['x'.repeat(61)] })).toEqual({
+      es: [400, 'Cada valor de «skills» puede tener como máximo 60 caracteres'],
+      en: [400, 'each value in skills must be shorter than or equal to 60 characters'],
+    });
+    expect(await restBoth('POST', '/auth/login', '', { email: member.user.email, password: 'p'.repeat(201) })).toEqual({
+      es: [400, 'El campo «password» puede tener como máximo 200 caracteres'],
+      en: [400, 'password must be shorter than or equal to 200 characters'],
+    });
+  });
+});
+
 describe('limits', () => {
   it('refuses a second code within the minute and a member past the message limit in the caller’s language', async () => {
     const member = await createMember(app);

@@ -57,6 +57,19 @@ const RuleMessages = defineMessages({
     id: 'validation.singleLine',
     defaultMessage: '{label} must not contain line breaks or control characters',
   },
+  // A value of the wrong type, said with class-validator's own English (what REST always answered;
+  // GraphQL's types refuse such a value before the rules): the field is the input's property name.
+  string: { id: 'validation.string', defaultMessage: '{label} must be a string' },
+  booleanValue: { id: 'validation.booleanValue', defaultMessage: '{label} must be a boolean value' },
+  eachString: { id: 'validation.eachString', defaultMessage: 'each value in {label} must be a string' },
+  shorterThan: {
+    id: 'validation.shorterThan',
+    defaultMessage: '{label} must be shorter than or equal to {max, number, ::group-off} characters',
+  },
+  eachShorterThan: {
+    id: 'validation.eachShorterThan',
+    defaultMessage: 'each value in {label} must be shorter than or equal to {max, number, ::group-off} characters',
+  },
 });
 
 /** What a rule names: a label of its module's catalog, or an API field name that no language changes. */

@@ -10,7 +10,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, Lexer, OperationTypeNode, Source, TokenKind, type GraphQLSchema } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
+import { BusyMessages, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
 import { hasNul } from '../common/http/nul-guard.js';
 import { HttpMessages } from '../common/http/http.messages.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -279,13 +279,16 @@ function asHttpGraphQLError(err: unknown) {
       err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number'
         ? err.details.retryAfterSeconds
         : BUSY_RETRY_AFTER_SECONDS;
-    return new GraphQLError(err instanceof DomainError ? inCallersLanguage(err) : BUSY_MESSAGE, {
-      extensions: {
-        code: 'SERVICE_UNAVAILABLE',
-        retryAfterSeconds,
-        http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+    return new GraphQLError(
+      err instanceof DomainError ? inCallersLanguage(err) : translate(currentLocale(), BusyMessages.busy),
+      {
+        extensions: {
+          code: 'SERVICE_UNAVAILABLE',
+          retryAfterSeconds,
+          http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+        },
       },
-    });
+    );
   }
   if (err instanceof DomainError) {
     const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;

@@ -8,7 +8,7 @@ import type { ValidationError } from 'class-validator';
 import { ruleMessage, type RuleMessage } from '../validation.js';
 import { currentLocale, localized, translate } from '../i18n/index.js';
 import { HttpMessages } from '../http/http.messages.js';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
+import { BusyMessages, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 
 const CODE: Record<DomainErrorCode, string> = {
   VALIDATION: 'BAD_USER_INPUT',
@@ -72,7 +72,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (isBusyError(original)) {
     // busyResponses (app/http.ts) turns the answer into a 503 with Retry-After.
     return {
-      message: BUSY_MESSAGE,
+      message: translate(currentLocale(), BusyMessages.busy),
       path: formatted.path,
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
     };
@@ -105,7 +105,7 @@ export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
       extensions: { code: CODE[err.code], ...err.details },
     });
   if (isBusyError(err))
-    return new GraphQLError(BUSY_MESSAGE, {
+    return new GraphQLError(translate(currentLocale(), BusyMessages.busy), {
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
     });
   logger.error('unhandled GraphQL error', { error: err });

@@ -320,6 +320,21 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
         ((await viaResolver.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code,
       ).toBe('SERVICE_UNAVAILABLE');
       expect(Date.now() - started).toBeLessThan(5_000);
+      // In the caller's language on both transports, with the same code and Retry-After.
+      const spanish = await restClient(url).call('GET', '/dashboard', { token, headers: { 'accept-language': 'es' } });
+      expect([spanish.status, spanish.body.detail]).toEqual([
+        503,
+        'El servidor está muy ocupado. Vuelve a intentarlo en un momento.',
+      ]);
+      const german = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body: JSON.stringify({ query: '{ coaches { totalCount } }' }),
+      });
+      expect([
+        german.status,
+        ((await german.json()) as { errors: Array<{ message: string }> }).errors[0].message,
+      ]).toEqual([503, 'Der Server ist gerade stark ausgelastet. Versuch es gleich noch einmal.']);
     } finally {
       await holder.release();
     }

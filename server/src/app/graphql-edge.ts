@@ -10,8 +10,9 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, Lexer, OperationTypeNode, Source, TokenKind, type GraphQLSchema } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
-import { hasNul, NUL_MESSAGE } from '../common/http/nul-guard.js';
+import { BusyMessages, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
+import { hasNul } from '../common/http/nul-guard.js';
+import { HttpMessages } from '../common/http/http.messages.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
@@ -21,7 +22,16 @@ import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
 import { graphqlWritePosition } from './read-your-writes.js';
-import { currentLocale, localized, negotiateRequestLanguage } from '../common/i18n/index.js';
+import {
+  currentLocale,
+  localized,
+  negotiateRequestLanguage,
+  requestLocale,
+  translate,
+  type MessageDescriptor,
+  type MessageValues,
+} from '../common/i18n/index.js';
+import { GraphQLEdgeMessages } from './graphql-edge.messages.js';
 
 /** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
 const GRAPHQL_BODY_LIMIT = '3mb';
@@ -72,26 +82,17 @@ export async function createGraphQLEdge(opts: {
   await apollo.start();
   const middleware = [
     graphqlBody(),
-    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
       // A malformed JSON body is the client's fault: answer like GraphQL-over-HTTP does.
       const e = err as { type?: string; status?: number };
-      if (e?.type === 'entity.parse.failed')
-        return void res
-          .status(400)
-          .json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
-      if (e?.status === 413)
-        return void res
-          .status(413)
-          .json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      if (e?.type === 'entity.parse.failed') return refuse(req, res, 400, 'BAD_REQUEST', HttpMessages.malformedJson);
+      if (e?.status === 413) return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', HttpMessages.bodyTooLarge);
       next(err);
     },
     documents.middleware(services.config.graphqlTrustedDocuments),
     tokenLimit,
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (hasNul(req.body))
-        return void res
-          .status(400)
-          .json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      if (hasNul(req.body)) return refuse(req, res, 400, 'BAD_USER_INPUT', HttpMessages.noNul);
       next();
     },
     // Entered after the body is read: the errors of the operation are answered in this language.
@@ -107,6 +108,23 @@ export async function createGraphQLEdge(opts: {
     }),
   ];
   return { middleware, stop: () => apollo.stop() };
+}
+
+/**
+ * A refusal of the edge itself, before an operation runs: GraphQL's `{errors}` with the code, in the
+ * `Accept-Language` language (no member is known yet; English when the header says nothing we speak).
+ */
+function refuse(
+  req: express.Request,
+  res: express.Response,
+  status: number,
+  code: string,
+  message: MessageDescriptor,
+  values?: MessageValues,
+): void {
+  res
+    .status(status)
+    .json({ errors: [{ message: translate(requestLocale(req), message, values), extensions: { code } }] });
 }
 
 /** Bodies `graphqlBody` reads itself; larger ones (pictures, up to GRAPHQL_BODY_LIMIT) go through body-parser. */
@@ -200,12 +218,8 @@ export function countTokens(query: string, max = MAX_TOKENS): number {
 function tokenLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (res.locals.appDocument === true) return next(); // one of the app's own, checked at start
   const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-  if (typeof query === 'string' && countTokens(query) > MAX_TOKENS) {
-    res
-      .status(400)
-      .json({ errors: [{ message: `Query has more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_REQUEST' } }] });
-    return;
-  }
+  if (typeof query === 'string' && countTokens(query) > MAX_TOKENS)
+    return refuse(req, res, 400, 'BAD_REQUEST', GraphQLEdgeMessages.tooManyTokens, { max: MAX_TOKENS });
   next();
 }
 
@@ -223,7 +237,8 @@ const subscriptionsOnWebSocket: ApolloServerPlugin<GraphQLContext> = {
     return Promise.resolve({
       didResolveOperation({ operation }) {
         if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
-          throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP', {
+          // The context is built by now: the signed-in member's language, else Accept-Language.
+          throw new GraphQLError(translate(currentLocale(), GraphQLEdgeMessages.subscriptionOverHttp), {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });
         return Promise.resolve();
@@ -264,13 +279,16 @@ function asHttpGraphQLError(err: unknown) {
       err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number'
         ? err.details.retryAfterSeconds
         : BUSY_RETRY_AFTER_SECONDS;
-    return new GraphQLError(err instanceof DomainError ? inCallersLanguage(err) : BUSY_MESSAGE, {
-      extensions: {
-        code: 'SERVICE_UNAVAILABLE',
-        retryAfterSeconds,
-        http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+    return new GraphQLError(
+      err instanceof DomainError ? inCallersLanguage(err) : translate(currentLocale(), BusyMessages.busy),
+      {
+        extensions: {
+          code: 'SERVICE_UNAVAILABLE',
+          retryAfterSeconds,
+          http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+        },
       },
-    });
+    );
   }
   if (err instanceof DomainError) {
     const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;

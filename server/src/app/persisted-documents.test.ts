@@ -112,5 +112,19 @@ describe('GRAPHQL_TRUSTED_DOCUMENTS=only', () => {
       ]);
       expect(res.body.data).toBeUndefined();
     }
+    // In the caller's language, with the same code.
+    const spanish = await fetch(`${trusted.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ query }),
+    });
+    expect([spanish.status, ((await spanish.json()) as { errors: unknown[] }).errors[0]]).toEqual([
+      400,
+      {
+        message:
+          'Este servidor solo ejecuta los documentos GraphQL de la propia app (documentos persistidos); envía el hash del documento',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      },
+    ]);
   });
 });

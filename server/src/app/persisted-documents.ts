@@ -13,10 +13,14 @@ import {
 // Written by `npm run codegen` (codegen.ts): the client's documents, id → the exact text the server
 // runs. Imported, so the build carries it into server/dist (production never reads client/src).
 import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
+import { english, requestLocale, translate } from '../common/i18n/index.js';
+import { GraphQLEdgeMessages } from './graphql-edge.messages.js';
 
-/** What a refused document gets in trusted-documents mode (the code Apollo's persisted-query link knows). */
-export const TRUSTED_ONLY_MESSAGE =
-  "This server runs only the app's own GraphQL documents (persisted documents); send the document's hash";
+/**
+ * What a refused document gets in trusted-documents mode (the code Apollo's persisted-query link
+ * knows), in English; the caller reads it in their `Accept-Language` language.
+ */
+export const TRUSTED_ONLY_MESSAGE = english(GraphQLEdgeMessages.trustedDocumentsOnly);
 
 /** How many other checked documents are kept (least recently used go first). */
 const OTHER_DOCUMENTS = 1000;
@@ -106,7 +110,7 @@ export class PersistedDocuments {
           res.locals.appDocument = true;
           return next();
         }
-        if (body!.query === undefined || trustedOnly) return void notFound(res, trustedOnly);
+        if (body!.query === undefined || trustedOnly) return void notFound(req, res, trustedOnly);
         // The text of a document this server does not know (a client newer than the server): run it as it came.
         delete body!.extensions!.persistedQuery;
       }
@@ -115,16 +119,19 @@ export class PersistedDocuments {
         res.locals.appDocument = true;
         return next();
       }
-      notFound(res, true);
+      notFound(req, res, true);
     };
   }
 }
 
-function notFound(res: express.Response, trustedOnly: boolean) {
+function notFound(req: express.Request, res: express.Response, trustedOnly: boolean) {
   res.status(trustedOnly ? 400 : 200).json({
     errors: [
       {
-        message: trustedOnly ? TRUSTED_ONLY_MESSAGE : 'PersistedQueryNotFound',
+        // `PersistedQueryNotFound` is the protocol's word (the link retries with the text), not a sentence.
+        message: trustedOnly
+          ? translate(requestLocale(req), GraphQLEdgeMessages.trustedDocumentsOnly)
+          : 'PersistedQueryNotFound',
         extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
       },
     ],

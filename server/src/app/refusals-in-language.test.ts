@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createMember, createService, makePremium } from '../../test/factories.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { localized } from '../common/i18n/index.js';
+import { metricsRoute } from './metrics.js';
 
 /**
  * The modules' refusals in the caller's language (docs/i18n.md): REST by Accept-Language, GraphQL
@@ -169,6 +174,188 @@ describe('notifications and push', () => {
       id: randomUUID(),
     });
     expect(refusal).toEqual(['NOT_FOUND', 'No se encontró la notificación']);
+  });
+});
+
+describe('calendar', () => {
+  it('answers a feed address that is not one in the caller’s language, and words its service’s refusals', async () => {
+    const feed = (headers: Record<string, string>) => fetch(`${app.url}/calendar/${'A'.repeat(43)}.ics`, { headers });
+    const es = await feed({ 'accept-language': 'es' });
+    expect([es.status, es.headers.get('content-type'), await es.text()]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'No encontrado',
+    ]);
+    const en = await feed({});
+    expect([en.status, await en.text()]).toEqual([404, 'Not found']);
+
+    // An invitation asked for a session that is not there (no transport reaches it: the mail that
+    // asks names a session it has just confirmed) carries its text for whichever edge answers it.
+    const member = await createMember(app);
+    const refusals = await Promise.all([
+      app.services.calendar.invitationForSession(randomUUID()).catch((e: unknown) => e),
+      app.services.calendar.invitationForSession('not-an-id').catch((e: unknown) => e),
+      app.services.calendar.invitationForGroupSeat(randomUUID(), member.user.id).catch((e: unknown) => e),
+    ]);
+    expect(
+      refusals.map((e) => {
+        const err = e as DomainError;
+        return [err instanceof DomainError && err.code, err.message, localized('es', err.message, err.text)];
+      }),
+    ).toEqual([
+      ['NOT_FOUND', 'Session not found', 'No encontramos la sesión'],
+      ['NOT_FOUND', 'Session not found', 'No encontramos la sesión'],
+      ['NOT_FOUND', 'Group session not found', 'No encontramos la sesión grupal'],
+    ]);
+  });
+});
+
+describe('pictures and metrics', () => {
+  it('answers a picture that is not there and a production /metrics without a token in the caller’s language', async () => {
+    const missing = ['not-a-picture.png', `${'0'.repeat(32)}-256.webp`];
+    for (const file of missing) {
+      const es = await fetch(`${app.url}/media/${file}`, { headers: { 'accept-language': 'es' } });
+      const en = await fetch(`${app.url}/media/${file}`);
+      expect([file, es.status, await es.json(), en.status, await en.json()]).toEqual([
+        file,
+        404,
+        { detail: 'No encontrado' },
+        404,
+        { detail: 'Not found' },
+      ]);
+    }
+    // /metrics in production: without a configured token it does not exist; with one, it asks for it.
+    const server = express()
+      .get('/hidden', metricsRoute(undefined, true))
+      .get('/guarded', metricsRoute('t'.repeat(32), true))
+      .listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ask = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await fetch(`${url}${path}`, { headers });
+        return [res.status, ((await res.json()) as { detail: string }).detail];
+      };
+      expect(await ask('/hidden', { 'accept-language': 'de' })).toEqual([404, 'Nicht gefunden']);
+      expect(await ask('/hidden')).toEqual([404, 'Not found']);
+      expect(await ask('/guarded', { 'accept-language': 'es' })).toEqual([401, 'Hace falta un token de métricas']);
+      expect(await ask('/guarded')).toEqual([401, 'A metrics token is required']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the GraphQL edge', () => {
+  /** A raw POST to /graphql: [status, code, message] of its first error. */
+  async function post(body: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    const answer = (await res.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    return [res.status, answer.errors?.[0]?.extensions?.code, answer.errors?.[0]?.message];
+  }
+  const both = async (body: string) => ({ es: await post(body, { 'accept-language': 'es' }), en: await post(body) });
+
+  it('refuses a malformed or too large body, too many tokens and NUL characters in the caller’s language', async () => {
+    expect(await both('{"query": ')).toEqual({
+      es: [400, 'BAD_REQUEST', 'JSON mal formado en el cuerpo de la solicitud'],
+      en: [400, 'BAD_REQUEST', 'Malformed JSON in request body'],
+    });
+    const huge = JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(4 * 1024 * 1024) } });
+    expect(await both(huge)).toEqual({
+      es: [413, 'PAYLOAD_TOO_LARGE', 'El cuerpo de la solicitud es demasiado grande'],
+      en: [413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'],
+    });
+    const long = JSON.stringify({ query: `{ ${'__typename '.repeat(2001)}}` });
+    expect(await both(long)).toEqual({
+      es: [400, 'BAD_REQUEST', 'La consulta tiene más de 2000 tokens'],
+      en: [400, 'BAD_REQUEST', 'Query has more than 2000 tokens'],
+    });
+    const nul = JSON.stringify({ query: 'query($x: String) { __typename }', variables: { x: 'a\u0000b' } });
+    expect(await both(nul)).toEqual({
+      es: [400, 'BAD_USER_INPUT', 'El texto no puede contener caracteres NUL'],
+      en: [400, 'BAD_USER_INPUT', 'Text must not contain NUL characters'],
+    });
+  });
+
+  it('refuses a subscription sent over HTTP in the member’s language', async () => {
+    const member = await createMember(app, { locale: 'de' });
+    const subscription = JSON.stringify({ query: 'subscription { notificationEvents { __typename } }' });
+    expect(await post(subscription, { authorization: `Bearer ${member.token}` })).toEqual([
+      400,
+      'BAD_REQUEST',
+      'Abonnements laufen auf diesem Pfad über WebSocket (graphql-ws), nicht über HTTP',
+    ]);
+    expect(await post(subscription)).toEqual([
+      400,
+      'BAD_REQUEST',
+      'Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP',
+    ]);
+  });
+});
+
+describe('the last-resort answers', () => {
+  it('says an unexpected failure and a value the database refuses in the caller’s language, on both transports', async () => {
+    const member = await createMember(app);
+    const spanishMember = await createMember(app, { locale: 'es' });
+    const feed = vi.spyOn(app.services.calendar, 'feedUrl');
+    try {
+      for (const [failure, status, code, es, en] of [
+        [new Error('boom'), 500, 'INTERNAL_SERVER_ERROR', 'Error interno del servidor', 'Internal server error'],
+        [
+          Object.assign(new Error('invalid input syntax'), { code: '22P02' }),
+          400,
+          'BAD_USER_INPUT',
+          'Datos no válidos',
+          'Invalid input',
+        ],
+      ] as const) {
+        feed.mockRejectedValue(failure);
+        // Raw requests: the test client checks answers against the document, which lists no 500.
+        const rest = async (headers: Record<string, string>) => {
+          const res = await fetch(`${app.url}/api/user/calendar-feed`, {
+            headers: { authorization: `Bearer ${member.token}`, ...headers },
+          });
+          return [res.status, ((await res.json()) as { detail: string }).detail];
+        };
+        expect({ es: await rest({ 'accept-language': 'es' }), en: await rest({}) }).toEqual({
+          es: [status, es],
+          en: [status, en],
+        });
+        const spanish = await gql(`{ calendarFeed { url } }`, {}, spanishMember.token);
+        const english = await gql(`{ calendarFeed { url } }`, {}, member.token);
+        expect([spanish.errors?.[0]?.extensions?.code, spanish.errors?.[0]?.message]).toEqual([code, es]);
+        expect([english.errors?.[0]?.extensions?.code, english.errors?.[0]?.message]).toEqual([code, en]);
+      }
+    } finally {
+      feed.mockRestore();
+    }
+  });
+});
+
+describe('a value of the wrong type', () => {
+  it('names the field in the caller’s language, with class-validator’s English unchanged', async () => {
+    const member = await createMember(app);
+    const profile = (body: unknown) => restBoth('PUT', '/user/profile', member.token, body);
+    expect(await profile({ bio: 42 })).toEqual({
+      es: [400, 'El campo «bio» debe ser texto'],
+      en: [400, 'bio must be a string'],
+    });
+    expect(await profile({ skills: [7] })).toEqual({
+      es: [400, 'Cada valor de «skills» debe ser texto'],
+      en: [400, 'each value in skills must be a string'],
+    });
+    expect(await profile({ skills: ['x'.repeat(61)] })).toEqual({
+      es: [400, 'Cada valor de «skills» puede tener como máximo 60 caracteres'],
+      en: [400, 'each value in skills must be shorter than or equal to 60 characters'],
+    });
+    expect(await restBoth('POST', '/auth/login', '', { email: member.user.email, password: 'p'.repeat(201) })).toEqual({
+      es: [400, 'El campo «password» puede tener como máximo 200 caracteres'],
+      en: [400, 'password must be shorter than or equal to 200 characters'],
+    });
   });
 });
 

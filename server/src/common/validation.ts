@@ -15,6 +15,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { invalid, translatableError } from './errors/domain-error.js';
+import { HttpMessages } from './http/http.messages.js';
 import {
   DEFAULT_LOCALE,
   english,
@@ -55,6 +56,19 @@ const RuleMessages = defineMessages({
   singleLine: {
     id: 'validation.singleLine',
     defaultMessage: '{label} must not contain line breaks or control characters',
+  },
+  // A value of the wrong type, said with class-validator's own English (what REST always answered;
+  // GraphQL's types refuse such a value before the rules): the field is the input's property name.
+  string: { id: 'validation.string', defaultMessage: '{label} must be a string' },
+  booleanValue: { id: 'validation.booleanValue', defaultMessage: '{label} must be a boolean value' },
+  eachString: { id: 'validation.eachString', defaultMessage: 'each value in {label} must be a string' },
+  shorterThan: {
+    id: 'validation.shorterThan',
+    defaultMessage: '{label} must be shorter than or equal to {max, number, ::group-off} characters',
+  },
+  eachShorterThan: {
+    id: 'validation.eachShorterThan',
+    defaultMessage: 'each value in {label} must be shorter than or equal to {max, number, ::group-off} characters',
   },
 });
 
@@ -423,7 +437,7 @@ export async function parseInput<T extends object>(cls: new () => T, values: Rec
   const errors = await validate(input, { forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length > 0) {
     const first = firstMessage(errors);
-    throw invalid(first?.message ?? 'Invalid input', first?.text);
+    throw first ? invalid(first.message, first.text) : invalid(HttpMessages.invalidInput);
   }
   return input;
 }

@@ -1,7 +1,10 @@
+import { defineMessages } from '@formatjs/intl';
 import { pgCodeOf } from './pg-code.js';
 
-/** What a request that waited too long for the database answers (503, both transports). */
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** What a request that waited too long for the database answers (503, both transports), in the caller's language. */
+export const BusyMessages = defineMessages({
+  busy: { id: 'http.busy', defaultMessage: 'The server is busy. Please try again in a moment.' },
+});
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 // query_canceled (statement_timeout), lock_not_available (lock_timeout), too_many_connections,

@@ -6,8 +6,9 @@ import { logger } from '../logger.js';
 import { isDataException } from './rest-errors.js';
 import type { ValidationError } from 'class-validator';
 import { ruleMessage, type RuleMessage } from '../validation.js';
-import { currentLocale, localized } from '../i18n/index.js';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
+import { currentLocale, localized, translate } from '../i18n/index.js';
+import { HttpMessages } from '../http/http.messages.js';
+import { BusyMessages, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 
 const CODE: Record<DomainErrorCode, string> = {
   VALIDATION: 'BAD_USER_INPUT',
@@ -21,7 +22,11 @@ const CODE: Record<DomainErrorCode, string> = {
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-/** Apollo's `formatError`: the one place where GraphQL turns errors into typed error codes. */
+/**
+ * Apollo's `formatError`: the one place where GraphQL turns errors into typed error codes. Its own
+ * last-resort words (`Invalid input`, `Internal server error`) are the REST edge's messages, in the
+ * operation's language.
+ */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
@@ -35,7 +40,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof ArgumentValidationError) {
     const first = original.extensions.validationErrors?.[0] as ValidationNode | undefined;
     const rule = firstConstraint(first);
-    const message = rule ? localized(currentLocale(), rule.message, rule.text) : 'Invalid input';
+    const message = rule
+      ? localized(currentLocale(), rule.message, rule.text)
+      : translate(currentLocale(), HttpMessages.invalidInput);
     return { message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
@@ -65,17 +72,25 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (isBusyError(original)) {
     // busyResponses (app/http.ts) turns the answer into a 503 with Retry-After.
     return {
-      message: BUSY_MESSAGE,
+      message: translate(currentLocale(), BusyMessages.busy),
       path: formatted.path,
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
     };
   }
   if (isDataException(original)) {
-    return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    return {
+      message: translate(currentLocale(), HttpMessages.invalidInput),
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
   }
   // The field path names the operation's failing part (`createRequest`, `me.wallet`) for the operator.
   logger.error('unhandled GraphQL error', { field: formatted.path?.join('.'), error: original });
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: translate(currentLocale(), HttpMessages.internalError),
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }
 
 /**
@@ -90,11 +105,13 @@ export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
       extensions: { code: CODE[err.code], ...err.details },
     });
   if (isBusyError(err))
-    return new GraphQLError(BUSY_MESSAGE, {
+    return new GraphQLError(translate(currentLocale(), BusyMessages.busy), {
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
     });
   logger.error('unhandled GraphQL error', { error: err });
-  return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new GraphQLError(translate(currentLocale(), HttpMessages.internalError), {
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 type ValidationNode = ValidationError;

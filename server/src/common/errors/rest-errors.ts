@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
+import { BusyMessages, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 import { pgCodeOf } from './pg-code.js';
 import { localized, requestLocale, translate, type MessageDescriptor } from '../i18n/index.js';
 import { HttpMessages } from '../http/http.messages.js';
@@ -57,7 +57,9 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (isBusyError(err)) {
     logger.warn('database busy: request refused with 503', { requestId: req.id, path: req.path, code: pgCodeOf(err) });
     res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-    res.status(503).json({ detail: BUSY_MESSAGE, code: 'UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    res
+      .status(503)
+      .json({ detail: say(BusyMessages.busy), code: 'UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
     return;
   }
   if (isDataException(err)) {

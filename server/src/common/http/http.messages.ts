@@ -11,6 +11,8 @@ export const HttpMessages = defineMessages({
   invalidInput: { id: 'http.invalidInput', defaultMessage: 'Invalid input' },
   internalError: { id: 'http.internalError', defaultMessage: 'Internal server error' },
   routeNotFound: { id: 'http.routeNotFound', defaultMessage: 'Not found: {method} {path}' },
+  /** A file outside /api that is not there (a picture's address), or a route that does not exist here. */
+  notFound: { id: 'http.notFound', defaultMessage: 'Not found' },
   bodyNotObject: { id: 'http.bodyNotObject', defaultMessage: 'Request body must be a JSON object' },
   givenOnce: { id: 'http.givenOnce', defaultMessage: '{name} must be given once' },
   pageSize: { id: 'http.pageSize', defaultMessage: 'Page size must be between 1 and {max, number, ::group-off}' },

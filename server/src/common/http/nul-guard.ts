@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import { invalid } from '../errors/domain-error.js';
-import { english } from '../i18n/index.js';
 import { HttpMessages } from './http.messages.js';
 
 /** True when a JSON value holds a string with a NUL character anywhere inside it. */
@@ -12,8 +11,6 @@ export function hasNul(value: unknown, depth = 0): boolean {
     return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
   return false;
 }
-
-export const NUL_MESSAGE = english(HttpMessages.noNul);
 
 /**
  * PostgreSQL text cannot hold NUL (U+0000): refuse such input at the edge with a 400 instead of

@@ -15,3 +15,13 @@ export const CalendarMessages = defineMessages({
   groupWith: { id: 'calendar.group.with', defaultMessage: 'Group session with {coach}' },
   groupWaitlisted: { id: 'calendar.group.waitlisted', defaultMessage: 'You are on the waitlist.' },
 });
+
+/**
+ * What the calendar refuses, in its caller's language: an invitation asked for a session that is not
+ * there, and a feed address that is not (or no longer) one.
+ */
+export const CalendarRefusals = defineMessages({
+  sessionNotFound: { id: 'calendar.sessionNotFound', defaultMessage: 'Session not found' },
+  groupSessionNotFound: { id: 'calendar.groupSessionNotFound', defaultMessage: 'Group session not found' },
+  feedNotFound: { id: 'calendar.feedNotFound', defaultMessage: 'Not found' },
+});

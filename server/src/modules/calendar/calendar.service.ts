@@ -4,6 +4,7 @@ import { notFound } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './calendar.queries.js';
+import { CalendarRefusals } from './calendar.messages.js';
 import { groupSessionInvitation, sessionFeed, sessionInvitation, type CalendarAttachment } from './ical.js';
 
 /** How many sessions a feed carries at most (the last 30 days and what is to come). */
@@ -64,10 +65,10 @@ export class CalendarService {
     sessionId: string,
     opts: { db?: Db; now?: Date; locale?: string; timezone?: string } = {},
   ): Promise<CalendarAttachment> {
-    if (!isUuid(sessionId)) throw notFound('Session not found');
+    if (!isUuid(sessionId)) throw notFound(CalendarRefusals.sessionNotFound);
     // Inside the confirming transaction (`db`), which sees the session as just accepted.
     const s = await one(opts.db ?? this.db, q.calendarSession, [sessionId]);
-    if (!s) throw notFound('Session not found');
+    if (!s) throw notFound(CalendarRefusals.sessionNotFound);
     return sessionInvitation(
       { ...s, startsAt: new Date(s.startsAt) },
       { appUrl: this.opts.appUrl, now: opts.now ?? new Date(), locale: opts.locale, timezone: opts.timezone },
@@ -84,7 +85,7 @@ export class CalendarService {
     opts: { db?: Db; now?: Date } = {},
   ): Promise<CalendarAttachment> {
     const g = await one(opts.db ?? this.db, q.groupInvitation, [groupSessionId, memberId]);
-    if (!g) throw notFound('Group session not found');
+    if (!g) throw notFound(CalendarRefusals.groupSessionNotFound);
     return groupSessionInvitation(
       { ...g, startsAt: new Date(g.startsAt) },
       { coach: { name: g.coachName, email: g.coachEmail }, attendee: { name: g.memberName, email: g.memberEmail } },

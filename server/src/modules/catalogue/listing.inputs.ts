@@ -39,14 +39,14 @@ export function ListingFilter(texts: { search: string; category: string }) {
   abstract class ListingFilterFields {
     @Field({ nullable: true, description: texts.search })
     @IsOptional()
-    @IsString()
+    @IsString(fieldRule('string', 'search'))
     @MaxLength(200, fieldRule('tooLong', CatalogueLabels.search, { max: 200 }))
     search?: string;
 
     @Field({ nullable: true, description: texts.category })
     @IsOptional()
-    @IsString()
-    @MaxLength(60)
+    @IsString(fieldRule('string', 'category'))
+    @MaxLength(60, fieldRule('shorterThan', 'category', { max: 60 }))
     category?: string;
   }
   return ListingFilterFields;

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween, translatable } from '../../common/validation.js';
+import { fieldRule, IsWholeNumberBetween, translatable } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 import { restInput } from '../../common/http/rest-input.js';
@@ -47,7 +47,7 @@ export class ServiceFilter extends ListingFilter({
 
   @Field({ nullable: true, description: 'Only services of premium coaches.' })
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean(fieldRule('booleanValue', 'premiumOnly'))
   premiumOnly?: boolean;
 
   @Field(() => ID, {
@@ -63,13 +63,13 @@ export class ServiceFilter extends ListingFilter({
 export class CoachFilter {
   @Field({ nullable: true, description: 'Only premium coaches.' })
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean(fieldRule('booleanValue', 'premiumOnly'))
   premiumOnly?: boolean;
 
   @Field(() => [String], { nullable: true, description: 'Coaches with any of these skills.' })
   @IsOptional()
-  @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @IsString({ each: true, ...fieldRule('eachString', 'skills') })
+  @MaxLength(60, { each: true, ...fieldRule('eachShorterThan', 'skills', { max: 60 }) })
   skills?: string[];
 }
 

@@ -54,7 +54,7 @@ export class SendRequestInput {
       'Optional idempotency key (1–100 letters, digits, - or _): a retried send with the same key answers the first request and never holds EP twice.',
   })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'clientKey'))
   @IsIdempotencyKey()
   clientKey?: string;
 }
@@ -94,7 +94,7 @@ export class ProposeSessionInput {
 
   @Field(() => String, { nullable: true, description: 'Optional notes for the other party, at most 2000 characters.' })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'notes'))
   @MaxLength(2000, fieldRule('tooLong', ExchangeLabels.notes, { max: 2000 }))
   notes?: string | null;
 }

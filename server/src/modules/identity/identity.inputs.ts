@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
+  fieldRule,
   IsEmailAddress,
   IsSingleLineText,
   IsSupportedLocale,
@@ -91,7 +92,7 @@ export class LoginInput {
   @IsDefined(translatable(M.passwordRequired))
   @IsString(translatable(M.passwordText))
   @MinLength(1, translatable(M.passwordRequired))
-  @MaxLength(PASSWORD_MAX)
+  @MaxLength(PASSWORD_MAX, fieldRule('shorterThan', 'password', { max: PASSWORD_MAX }))
   password: string;
 }
 
@@ -107,7 +108,7 @@ export class SendCodeInput {
       'Full name of the new member: present when signing up, absent when signing in (at most 100 characters).',
   })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'fullName'))
   @IsFullNameText()
   fullName?: string;
 

@@ -1,5 +1,6 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { requestLocale, translate } from '../../common/i18n/index.js';
+import { HttpMessages } from '../../common/http/http.messages.js';
 import { PICTURE_MESSAGES } from './picture-processing.js';
 import type { MediaService } from './media.service.js';
 import { parseMediaFile } from './media-url.js';
@@ -8,14 +9,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * GET /media/<hash>-<size>.<webp|jpg>: public pictures (they show on public coach cards), served
- * by content address, so the ETag is the address and a revalidation needs no database read.
+ * by content address, so the ETag is the address and a revalidation needs no database read. An
+ * address that is not a picture's is 404 `{detail}` in the `Accept-Language` language.
  */
 export function mediaRoutes(media: MediaService): Router {
   const r = Router();
   r.get('/media/:file', async (req, res) => {
     const parsed = parseMediaFile(String(req.params.file));
     if (!parsed) {
-      res.status(404).json({ detail: 'Not found' });
+      res.status(404).json({ detail: translate(requestLocale(req), HttpMessages.notFound) });
       return;
     }
     const etag = `"${parsed.hash}-${parsed.variant}"`;
@@ -29,7 +31,7 @@ export function mediaRoutes(media: MediaService): Router {
     if (!row) {
       res.removeHeader('ETag');
       res.setHeader('Cache-Control', 'no-store');
-      res.status(404).json({ detail: 'Not found' });
+      res.status(404).json({ detail: translate(requestLocale(req), HttpMessages.notFound) });
       return;
     }
     res.setHeader('Content-Type', row.contentType);

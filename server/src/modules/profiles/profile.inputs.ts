@@ -17,7 +17,7 @@ import { ProfileMessages } from './profiles.messages.js';
 export class ProfileInput {
   @Field(() => String, { nullable: true, description: 'New full name, at most 100 characters; cannot be cleared.' })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'fullName'))
   @Matches(/\S/, fieldRule('required', ProfileLabels.fullName))
   @MaxLength(100, fieldRule('tooLong', ProfileLabels.fullName, { max: 100 }))
   @IsSingleLineText(fieldRule('singleLine', ProfileLabels.fullName))
@@ -28,13 +28,13 @@ export class ProfileInput {
     description: 'Free text about the member, at most 2000 characters; null clears it.',
   })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'bio'))
   @MaxLength(2000, fieldRule('tooLong', ProfileLabels.bio, { max: 2000 }))
   bio?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Where the member is, at most 120 characters; null clears it.' })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'location'))
   @MaxLength(120, fieldRule('tooLong', ProfileLabels.location, { max: 120 }))
   location?: string | null;
 
@@ -50,8 +50,8 @@ export class ProfileInput {
   @IsOptional()
   @IsArray(translatable(ProfileMessages.skillsList))
   @ArrayMaxSize(30, translatable(ProfileMessages.skillsMax, { max: 30 }))
-  @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @IsString({ each: true, ...fieldRule('eachString', 'skills') })
+  @MaxLength(60, { each: true, ...fieldRule('eachShorterThan', 'skills', { max: 60 }) })
   skills?: string[] | null;
 
   @Field(() => String, {
@@ -60,7 +60,7 @@ export class ProfileInput {
       'A base64 data URL of a picture (re-encoded by the server), the current profileImage URL (unchanged), or null to remove it. Not an image: BAD_USER_INPUT "Please select an image file"; over 30 MB: PAYLOAD_TOO_LARGE "Image size is too big. Try again".',
   })
   @IsOptional()
-  @IsString()
+  @IsString(fieldRule('string', 'profileImage'))
   profileImage?: string | null;
 
   @Field(() => ImageSource, { nullable: true, description: 'Where the picture comes from: UPLOAD or GRAVATAR.' })

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useTestServices } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 import { inTransaction, pgCode } from './transaction.js';
-import { affected, defineQuery, many, one, run } from './typed-query.js';
+import { affected, defineQuery, hotReadsOf, many, one, run } from './typed-query.js';
 
 const { app } = useTestServices();
 
@@ -33,6 +33,27 @@ describe('typed statements', () => {
         return many(tx, preparedNamed, ['typedQueryTestMemberCount']);
       });
       expect(named).toEqual([{ name: 'typedQueryTestMemberCount' }]);
+    },
+  );
+
+  it.skipIf(inject('embeddedDatabase'))(
+    "prepares a hot read on the pool from the service's handle, and leaves a transaction's read to the transaction",
+    async () => {
+      const pool = (app.db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const named: unknown[] = [];
+      const query = pool.query;
+      pool.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+        named.push((config as { name?: unknown } | null)?.name);
+        return query.call(this, config, ...rest);
+      };
+      try {
+        await hotReadsOf(app.db).one(memberCount, []);
+        await hotReadsOf(app.db.manager).one(memberCount, []);
+        await inTransaction(app.db, (tx) => hotReadsOf(tx).one(memberCount, []));
+      } finally {
+        delete (pool as Partial<typeof pool>).query;
+      }
+      expect(named).toEqual(['typedQueryTestMemberCount', 'typedQueryTestMemberCount']);
     },
   );
 

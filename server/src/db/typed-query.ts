@@ -122,6 +122,19 @@ export function prepareTransactionStatements(db: { driver: unknown }): void {
   preparing.add(db);
 }
 
+/**
+ * `hotReads` for a DataSource that `prepareTransactionStatements` marked (a server PostgreSQL), found
+ * from the handle a service holds: a read by key run on every call of a hot path (a booking's answer)
+ * is prepared on the pool, as a hot read; inside a transaction it is the transaction's prepared
+ * statement already; elsewhere (PGlite) it is the usual `one`/`many`.
+ */
+export function hotReadsOf(db: Db) {
+  const handle = db as { queryRunner?: unknown; connection?: object };
+  const source = handle.queryRunner ? undefined : (handle.connection ?? db);
+  const pool = source && preparing.has(source) ? preparedStatements(source as { driver: unknown }) : null;
+  return hotReads(db, pool);
+}
+
 /** The connection to prepare a statement on: a transaction's, when its DataSource prepares (else none). */
 function statementConnection(db: Db): PreparingConnection | undefined {
   const tx = db as {

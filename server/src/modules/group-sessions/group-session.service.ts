@@ -9,7 +9,7 @@ import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { type AfterCommit, inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { hotReadsOf, many, one, run } from '../../db/typed-query.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
 import { yesNo, type NotificationRef, type NotificationService } from '../notifications/index.js';
 import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
@@ -261,7 +261,8 @@ export class GroupSessionService {
   /** One occurrence as the viewer sees it (the roster only for its coach). */
   async view(viewerId: string | null, id: string, db: EntityManager = this.db.manager): Promise<GroupSessionView> {
     if (!isUuid(id)) throw notFound(GroupMessages.notFound);
-    const row = await one(db, q.groupSessionsByIds, [viewerId, [id]]);
+    // Every seat change answers with this read: prepared, as a hot read (a by-key plan).
+    const row = await hotReadsOf(db).one(q.groupSessionsByIds, [viewerId, [id]]);
     if (!row) throw notFound(GroupMessages.notFound);
     return (await this.withRosters([forViewer(row, viewerId)], db))[0];
   }
@@ -665,7 +666,7 @@ export class GroupSessionService {
   private async announceSeats(id: string): Promise<void> {
     if (!this.bus) return;
     try {
-      const row = await one(this.db, q.groupSessionsByIds, [null, [id]]);
+      const row = await hotReadsOf(this.db).one(q.groupSessionsByIds, [null, [id]]);
       if (row) await this.publishSeats(row);
     } catch (err) {
       logger.error('seat event not published', { error: err });

@@ -310,6 +310,6 @@ for (const viewport of journeyViewports()) {
         ]);
       }
       expect((await statementOf(eve)).balance).toBe(1);
-    });
+    }, 240_000); // four members in four browsers, beside the other half of the suite: twice the default
   });
 }

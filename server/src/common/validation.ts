@@ -279,6 +279,27 @@ export function IsSingleSpacedText(min: number, max: number, options: Validation
     });
 }
 
+/**
+ * A module's own rule: `check` decides, and `jsonSchema` says the same in JSON Schema's words for the
+ * REST document (`restInput` reads it from the rule's first constraint); `options` carry its words.
+ */
+export function DocumentedRule(
+  name: string,
+  check: (value: unknown) => boolean,
+  jsonSchema: Record<string, unknown>,
+  options?: ValidationOptions,
+) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName,
+      constraints: [{ jsonSchema }],
+      options,
+      validator: { validate: check },
+    });
+}
+
 /** Text that, once trimmed, matches `pattern` (a key typed with a stray space; the document reads the pattern). */
 export function MatchesOnceTrimmed(pattern: RegExp, options: ValidationOptions) {
   return (object: object, propertyName: string) =>

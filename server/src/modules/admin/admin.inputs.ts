@@ -1,8 +1,9 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { IsDefined, IsIn, IsOptional, IsString, Matches, registerDecorator } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { restInput } from '../../common/http/rest-input.js';
 import {
+  DocumentedRule,
   EMAIL_RULE,
   IDEMPOTENCY_KEY_RULE,
   isEmailAddressText,
@@ -26,17 +27,13 @@ export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
 export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
 /** An address as every entry keeps it (`normalizeEmail`) is one; the document says so as `format: idn-email`. */
-function IsAdminAddress() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isAdminAddress',
-      target: object.constructor,
-      propertyName,
-      constraints: [{ jsonSchema: { format: 'idn-email', minLength: 1 } }],
-      options: translatable(EMAIL_RULE),
-      validator: { validate: (v: unknown) => typeof v === 'string' && isEmailAddressText(normalizeEmail(v)) },
-    });
-}
+const IsAdminAddress = () =>
+  DocumentedRule(
+    'isAdminAddress',
+    (v) => typeof v === 'string' && isEmailAddressText(normalizeEmail(v)),
+    { format: 'idn-email', minLength: 1 },
+    translatable(EMAIL_RULE),
+  );
 
 const emailRequired = translatable(M.emailRequired);
 
@@ -65,33 +62,22 @@ export const MAX_ADJUSTMENT = 1_000_000;
 export const REASON_MAX = 500;
 
 /** At most 254 UTF-16 units, as mail takes; whether a member has it is the service's question. */
-function IsAddressLength() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isAddressLength',
-      target: object.constructor,
-      propertyName,
-      constraints: [{ jsonSchema: { maxLength: 254 } }],
-      options: translatable(EMAIL_RULE),
-      validator: { validate: (v: unknown) => typeof v === 'string' && v.length <= 254 },
-    });
-}
+const IsAddressLength = () =>
+  DocumentedRule(
+    'isAddressLength',
+    (v) => typeof v === 'string' && v.length <= 254,
+    { maxLength: 254 },
+    translatable(EMAIL_RULE),
+  );
 
 /** A non-zero whole number of at most MAX_ADJUSTMENT either way. */
-function IsAdjustment() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isAdjustment',
-      target: object.constructor,
-      propertyName,
-      constraints: [{ jsonSchema: { minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT, not: { const: 0 } } }],
-      options: translatable(M.amount),
-      validator: {
-        validate: (v: unknown) =>
-          typeof v === 'number' && Number.isInteger(v) && v !== 0 && Math.abs(v) <= MAX_ADJUSTMENT,
-      },
-    });
-}
+const IsAdjustment = () =>
+  DocumentedRule(
+    'isAdjustment',
+    (v) => typeof v === 'number' && Number.isInteger(v) && v !== 0 && Math.abs(v) <= MAX_ADJUSTMENT,
+    { minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT, not: { const: 0 } },
+    translatable(M.amount),
+  );
 
 const reasonRequired = translatable(M.reasonRequired);
 

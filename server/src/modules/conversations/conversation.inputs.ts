@@ -1,21 +1,18 @@
 import { ArgsType, Field } from 'type-graphql';
-import { registerDecorator } from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { translatable } from '../../common/validation.js';
+import { DocumentedRule, translatable } from '../../common/validation.js';
 import { keptMessage, MESSAGE_RULES } from './conversation.service.js';
 
 /** A message's text: each of MESSAGE_RULES, in its order, as a rule of the input. */
 function IsMessageBody() {
   return (object: object, propertyName: string) => {
     for (const rule of MESSAGE_RULES)
-      registerDecorator({
-        name: rule.name,
-        target: object.constructor,
-        propertyName,
-        constraints: [{ jsonSchema: rule.jsonSchema }],
-        options: translatable(rule.words, rule.values),
-        validator: { validate: (v: unknown) => rule.holds(keptMessage(v)) },
-      });
+      DocumentedRule(
+        rule.name,
+        (v) => rule.holds(keptMessage(v)),
+        rule.jsonSchema,
+        translatable(rule.words, rule.values),
+      )(object, propertyName);
   };
 }
 

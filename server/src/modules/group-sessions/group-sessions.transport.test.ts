@@ -338,6 +338,11 @@ describe('GraphQL', () => {
       ben.token,
     );
     expect(waiting.data.joinGroupSession).toMatchObject({ myStatus: 'WAITLISTED', myWaitlistRank: 1 });
+    // A member's own join or leave sends the seat event made from its answer's read.
+    const seatEvents = () => sub.received.map((e) => e.data.groupSessionSeatEvents);
+    await expect
+      .poll(seatEvents)
+      .toContainEqual({ groupSessionId: g.id, status: 'SCHEDULED', seatsTaken: 1, seatsLeft: 0, waitlisted: 1 });
     const again = await gql(`mutation($id: ID!) { joinGroupSession(id: $id) { id } }`, { id: g.id }, ben.token);
     expect(again.errors?.[0]).toMatchObject({
       message: 'You are already on the waitlist of this group session',
@@ -356,6 +361,20 @@ describe('GraphQL', () => {
       ben.token,
     );
     expect(mine.data.myGroupSessions).toEqual({ totalCount: 1, nodes: [{ id: g.id, myStatus: 'WAITLISTED' }] });
+    const left = await gql(
+      `mutation($id: ID!) { leaveGroupSession(id: $id) { myStatus waitlisted } }`,
+      { id: g.id },
+      ben.token,
+    );
+    expect(left.data.leaveGroupSession).toEqual({ myStatus: null, waitlisted: 0 });
+    await expect.poll(() => seatEvents().length).toBe(3);
+    expect(seatEvents()[2]).toEqual({
+      groupSessionId: g.id,
+      status: 'SCHEDULED',
+      seatsTaken: 1,
+      seatsLeft: 0,
+      waitlisted: 0,
+    });
 
     const early = await gql(
       `mutation($id: ID!, $m: [ID!]!) { completeGroupSession(id: $id, input: { attended: $m }) { id } }`,
@@ -372,7 +391,7 @@ describe('GraphQL', () => {
     expect(cancelled.data.cancelGroupSession).toEqual({ status: 'CANCELLED', seatsTaken: 0, waitlisted: 0 });
     // Every card that offers its seats hears that it ended: Discover and coach profiles drop it live.
     await expect
-      .poll(() => sub.received.map((e) => e.data.groupSessionSeatEvents))
+      .poll(seatEvents)
       .toContainEqual({ groupSessionId: g.id, status: 'CANCELLED', seatsTaken: 0, seatsLeft: 1, waitlisted: 0 });
     await sub.close();
     expect(await balanceOf(app, ann.user.id)).toBe(11);

@@ -1,7 +1,7 @@
 import { ArgsType, Field } from 'type-graphql';
-import { IsDefined, IsString, registerDecorator } from 'class-validator';
+import { IsDefined, IsString } from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { translatable } from '../../common/validation.js';
+import { DocumentedRule, translatable } from '../../common/validation.js';
 import { PremiumMessages } from './premium.messages.js';
 
 /** The longest address a checkout returns to. */
@@ -12,17 +12,13 @@ const required = translatable(PremiumMessages.originUrlRequired);
  * At most `ORIGIN_URL_MAX` UTF-16 units, as the route always counted. Whether it is a URL, and this
  * app's, is the service's check, after whether Premium is available at all (503) and to this member (409).
  */
-function IsOriginUrlText() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isOriginUrlText',
-      target: object.constructor,
-      propertyName,
-      constraints: [{ jsonSchema: { format: 'uri', maxLength: ORIGIN_URL_MAX } }],
-      options: required,
-      validator: { validate: (v: unknown) => typeof v === 'string' && v.length <= ORIGIN_URL_MAX },
-    });
-}
+const IsOriginUrlText = () =>
+  DocumentedRule(
+    'isOriginUrlText',
+    (v) => typeof v === 'string' && v.length <= ORIGIN_URL_MAX,
+    { format: 'uri', maxLength: ORIGIN_URL_MAX },
+    required,
+  );
 
 /** Start a Premium checkout. */
 @ArgsType()

@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
-import { IsDefined, registerDecorator, ValidateNested, type ValidationOptions } from 'class-validator';
+import { IsDefined, ValidateNested } from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { translatable } from '../../common/validation.js';
+import { DocumentedRule, translatable } from '../../common/validation.js';
 import { PushMessages } from './push.messages.js';
 
 /** The longest push service address kept (every push service's is far shorter). */
@@ -23,19 +23,6 @@ export function pushEndpoint(value: unknown): URL | undefined {
   return url.protocol === 'https:' && !url.username && !url.password ? url : undefined;
 }
 
-/** A rule of this module, with what it checks in JSON Schema's words for the document. */
-function rule(name: string, check: (v: unknown) => boolean, jsonSchema: object, options: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name,
-      target: object.constructor,
-      propertyName,
-      constraints: [{ jsonSchema }],
-      options,
-      validator: { validate: check },
-    });
-}
-
 const keyOf = (size: number, first?: number) => (v: unknown) => {
   const bytes = base64urlBytes(v);
   return bytes !== undefined && bytes.length === size && (first === undefined || bytes[0] === first);
@@ -45,11 +32,11 @@ const keyOf = (size: number, first?: number) => (v: unknown) => {
 @InputType({ description: "The browser's two keys of its push subscription (RFC 8291), base64url." })
 export class PushSubscriptionKeysInput {
   @Field({ description: "The browser's P-256 public key, base64url (65 bytes)." })
-  @rule('isPushPublicKey', keyOf(65, 4), { pattern: BASE64URL.source }, translatable(PushMessages.publicKey))
+  @DocumentedRule('isPushPublicKey', keyOf(65, 4), { pattern: BASE64URL.source }, translatable(PushMessages.publicKey))
   p256dh: string;
 
   @Field({ description: "The browser's authentication secret, base64url (16 bytes)." })
-  @rule('isPushSecret', keyOf(16), { pattern: BASE64URL.source }, translatable(PushMessages.secret))
+  @DocumentedRule('isPushSecret', keyOf(16), { pattern: BASE64URL.source }, translatable(PushMessages.secret))
   auth: string;
 }
 
@@ -61,7 +48,7 @@ export class PushSubscriptionKeysInput {
 @InputType({ description: "The browser's PushSubscription, as its toJSON() gives it." })
 export class PushSubscriptionInput {
   @Field({ description: "The push service's https address for this browser." })
-  @rule(
+  @DocumentedRule(
     'isPushEndpoint',
     (v) => pushEndpoint(v) !== undefined,
     { maxLength: MAX_ENDPOINT },

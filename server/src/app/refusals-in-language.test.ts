@@ -748,6 +748,68 @@ describe('rules once English only', () => {
     expect(all.es[1]).toMatch(/^preferences debe ser una lista de 1 a \d+ \{kind, delivery, push\}$/);
   });
 
+  it('says the rules of the bodies read through their inputs in Spanish: preferences, CSV export, deletion, availability', async () => {
+    const member = await createMember(app);
+    // The preferences' own types (UpdateNotificationPreferencesArgs), before the service names a kind.
+    const preferences = (list: unknown) =>
+      restBoth('PUT', '/user/notification-preferences', member.token, { preferences: list });
+    expect(await preferences([{ kind: 'exchange_request', push: 'yes' }])).toEqual({
+      es: [400, 'push debe ser true o false'],
+      en: [400, 'push must be true or false'],
+    });
+    expect(await preferences([{ kind: 'exchange_request', delivery: 'weekly' }])).toEqual({
+      es: [400, 'delivery debe ser immediately, digest u off'],
+      en: [400, 'delivery must be immediately, digest or off'],
+    });
+    const notAnObject = await preferences(['exchange_request']);
+    expect(notAnObject.en).toEqual([400, expect.stringMatching(/^preferences must be a list of 1 to \d+ \{kind/)]);
+    expect(notAnObject.es).toEqual([400, expect.stringMatching(/^preferences debe ser una lista de 1 a \d+ \{kind/)]);
+    // GraphQL goes through the same class: an empty list is its rule there too.
+    const { refusal } = await graphSpanish(`mutation { updateNotificationPreferences(preferences: []) { kind } }`);
+    expect(refusal).toEqual(['BAD_USER_INPUT', expect.stringMatching(/^preferences debe ser una lista de 1 a \d+/)]);
+
+    // DELETE /user: a password that is not text is refused before any proof is checked.
+    expect(await restBoth('DELETE', '/user', member.token, { password: 123456 })).toEqual({
+      es: [400, 'El campo «password» debe ser texto'],
+      en: [400, 'password must be a string'],
+    });
+    expect(await restBoth('DELETE', '/user', member.token, { code: ['123456'] })).toEqual({
+      es: [400, 'El campo «code» debe ser texto'],
+      en: [400, 'code must be a string'],
+    });
+    expect((await api.get('/user/availability', member.token)).status).toBe(200); // still there
+
+    // PUT /user/availability: a week is given, as an object.
+    const week = (b: Record<string, unknown>) => restBoth('PUT', '/user/availability', member.token, b);
+    expect(await week({ timezone: 'Europe/Paris' })).toEqual({
+      es: [400, 'availability es obligatorio'],
+      en: [400, 'availability is required'],
+    });
+    expect(await week({ availability: null })).toEqual({
+      es: [400, 'availability debe asignar días de la semana (monday … sunday) a listas de franjas horarias'],
+      en: [400, 'availability must map weekdays (monday … sunday) to lists of time slots'],
+    });
+
+    // POST /admin/export-users: the list's rule in the class, the unknown column named by the service.
+    const admin = await createMember(app, { email: 'export-es@example.com', locale: 'es' });
+    await app.services.adminRoles.bootstrap(['export-es@example.com']);
+    const exportUsers = (fields: unknown) => restBoth('POST', '/admin/export-users', admin.token, { fields });
+    for (const fields of ['email', [], { email: true }])
+      expect(await exportUsers(fields)).toEqual({
+        es: [400, 'Elige al menos un campo para exportar'],
+        en: [400, 'Select at least one field to export'],
+      });
+    expect(await exportUsers(['email', 'nope'])).toEqual({
+      es: [400, 'Campo desconocido: nope'],
+      en: [400, 'Unknown field: nope'],
+    });
+    const graph = await gql(`mutation { exportUsers(fields: []) { filename } }`, {}, admin.token);
+    expect([graph.errors?.[0]?.extensions?.code, graph.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'Elige al menos un campo para exportar',
+    ]);
+  });
+
   it('refuses a page size below 1 of Discover, needs and swaps in Spanish, as every list does', async () => {
     const member = await createMember(app, { locale: 'es' });
     for (const query of [

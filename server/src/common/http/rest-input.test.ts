@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { restInput, restInputSchema } from './rest-input.js';
-import { IsRequiredString, IsTimeZone, TIMEZONE_RULE } from '../validation.js';
+import { DocumentedRule, IsRequiredString, IsTimeZone, TIMEZONE_RULE } from '../validation.js';
 
 // An input of this test only: the routes' own tables are exercised by their modules' REST tests.
 const Colour = { RED: 'red', BLUE: 'blue' } as const;
@@ -116,6 +116,26 @@ class TestNested {
 
 const nestedBody = restInput(TestNested, { main: 'main', parts: 'parts' });
 
+// A GraphQL enum whose values a service checks (no rule lists them), and a map GraphQL has no type for.
+const Size = { SMALL: 'small', LARGE: 'large' } as const;
+registerEnumType(Size, { name: 'RestInputTestSize' });
+
+@InputType('RestInputTestTyped')
+class TestTyped {
+  @Field(() => Size)
+  size: string;
+
+  @Field(() => Size, { nullable: true })
+  @IsOptional()
+  otherSize?: string | null;
+
+  @Field(() => Object)
+  @DocumentedRule('isMap', (v) => typeof v === 'object' && v !== null, { additionalProperties: { type: 'integer' } })
+  counts: Record<string, unknown>;
+}
+
+restInput(TestTyped, { size: 'size', other_size: 'otherSize', counts: 'counts' });
+
 describe('restInput', () => {
   it('reads nested objects into their input classes, checked by their own rules', async () => {
     const read = await nestedBody.parse({ main: { label: 'a', extra: 1 }, parts: [{ label: 'b', on: true }] });
@@ -206,6 +226,18 @@ describe('restInput', () => {
         flag: { type: 'boolean' },
       },
       required: ['name', 'flag'],
+    });
+  });
+
+  it('describes an enum with its values when no rule lists them, and a map as an object its rule describes', () => {
+    expect(restInputSchema('TestTyped')).toEqual({
+      type: 'object',
+      properties: {
+        size: { type: 'string', enum: ['small', 'large'] },
+        other_size: { type: ['string', 'null'], enum: ['small', 'large', null] },
+        counts: { type: 'object', additionalProperties: { type: 'integer' } },
+      },
+      required: ['size', 'counts'],
     });
   });
 });

@@ -127,6 +127,9 @@ function objectSchema(
     const nested = inputClass(type);
     const item: JsonSchema = nested ? nestedSchema(nested) : { type: jsonType(type) };
     if (!nested) addBounds(item, list ? own.filter((r) => r.each) : own);
+    // An enum's values, when no rule lists them (a value its service checks): what a body sends.
+    const values = enumValues(type);
+    if (values && !item.enum) item.enum = values;
     const schema: JsonSchema = list ? { type: 'array', items: item } : item;
     if (list) {
       const whole = own.filter((r) => !r.each);
@@ -248,11 +251,19 @@ function graphqlFields(input: new () => object): GraphqlField[] {
   return [...byName.values()];
 }
 
+/** The stored values of a GraphQL enum type (`storedEnum`, `namedEnum`); undefined for any other type. */
+function enumValues(type: unknown): unknown[] | undefined {
+  const found = graphqlMetadata().enums.find((e) => e.enumObj === type);
+  return found ? Object.values(found.enumObj as Record<string, unknown>) : undefined;
+}
+
 /** The JSON type of a GraphQL input field's type: its scalars, and an enum as a string. */
 function jsonType(type: unknown): string {
   if (type === String) return 'string';
   if (type === Boolean) return 'boolean';
   if (type === Number) return 'number';
+  // A map GraphQL has no type for, in a REST-only body (the availability week): its rules say the rest.
+  if (type === Object) return 'object';
   const scalar = (type as { name?: unknown }).name;
   if (scalar === 'Int') return 'integer';
   if (scalar === 'Float') return 'number';

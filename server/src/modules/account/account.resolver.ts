@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { CodeSent } from '../identity/index.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
+import { DeleteAccountArgs } from './account.inputs.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -44,12 +45,7 @@ export class AccountResolver {
       'Deletes my account, with my password or a mailed code: pending requests cancelled (holds released), services hidden, profile emptied, "Deleted member", ' +
       'every session ended; ledger entries and testimonials stay. CONFLICT while accepted exchanges are open (`extensions.openExchanges` lists them); BAD_USER_INPUT for a wrong password or code.',
   })
-  async deleteAccount(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('password', () => String, { nullable: true, description: 'My password.' }) password?: string,
-    @Arg('code', () => String, { nullable: true, description: 'Or the code of sendAccountDeletionCode.' })
-    code?: string,
-  ): Promise<boolean> {
+  async deleteAccount(@Ctx() ctx: GraphQLContext, @Args() { password, code }: DeleteAccountArgs): Promise<boolean> {
     await ctx.services.account.delete(ctx.member!, { password, code });
     return true;
   }

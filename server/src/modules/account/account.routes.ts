@@ -4,6 +4,7 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import { codeSentDto } from '../identity/index.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
+import { deleteAccountBody } from './account.inputs.js';
 
 /** My data: the export, and deleting the account. */
 export function accountRoutes({
@@ -31,11 +32,8 @@ export function accountRoutes({
   });
 
   r.delete('/user', requireMember(identity), async (req, res) => {
-    const b = body(req);
-    await account.delete(member(req), {
-      password: typeof b.password === 'string' ? b.password : undefined,
-      code: typeof b.code === 'string' ? b.code : undefined,
-    });
+    const { password, code } = await deleteAccountBody.parse(body(req));
+    await account.delete(member(req), { password, code });
     res.json({ message: 'Your account has been deleted' });
   });
 

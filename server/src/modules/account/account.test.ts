@@ -164,6 +164,17 @@ describe('DELETE /api/user', () => {
 
     const wrong = await api.call('DELETE', '/user', { token: me.token, body: { password: 'wrong-password' } });
     expect([wrong.status, wrong.body.detail]).toEqual([400, 'Incorrect password']);
+    // The body is read through DeleteAccountArgs: each proof is text when given; which one, and a
+    // code's 6 digits, are identity's rules.
+    for (const [proof, detail] of [
+      [{ password: 123456 }, 'password must be a string'],
+      [{ code: 123456 }, 'code must be a string'],
+      [{ code: '12345' }, 'The code has 6 digits'],
+      [{ password: null, code: null }, 'Enter your password or the code we mailed you'],
+    ] as const) {
+      const refused = await api.call('DELETE', '/user', { token: me.token, body: proof });
+      expect([proof, refused.status, refused.body.detail]).toEqual([proof, 400, detail]);
+    }
 
     const blocked = await api.call('DELETE', '/user', { token: me.token, body: { password: 'secret1' } });
     expect(blocked.status).toBe(409);

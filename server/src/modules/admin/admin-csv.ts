@@ -146,12 +146,18 @@ export class AdminCsvService {
     return report;
   }
 
-  /** The chosen columns of every member, worded in the admin's `locale` (the header row, the account type). */
-  async export(fields: unknown, locale: string = DEFAULT_LOCALE): Promise<{ csvData: string; filename: string }> {
-    const given: unknown = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
-    if (!Array.isArray(given) || given.length === 0) throw invalid(M.exportNoField);
+  /**
+   * The chosen columns of every member, worded in the admin's `locale` (the header row, the account
+   * type); none chosen (null or absent) is the default columns. That a list is given non-empty is the
+   * input's rule (`ExportUsersArgs`); each column is checked here, and an unknown one named as given.
+   */
+  async export(
+    fields: readonly unknown[] | null | undefined,
+    locale: string = DEFAULT_LOCALE,
+  ): Promise<{ csvData: string; filename: string }> {
+    const given = fields ?? DEFAULT_EXPORT_FIELDS;
     const chosen: ExportField[] = [];
-    for (const f of given as unknown[]) {
+    for (const f of given) {
       if (!(EXPORT_FIELDS as readonly unknown[]).includes(f))
         throw translatableError('VALIDATION', M.exportUnknownField, { field: String(f).slice(0, 40) });
       chosen.push(f as ExportField);

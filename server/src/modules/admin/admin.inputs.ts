@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { EXPORT_FIELDS } from '../../common/admin/export-fields.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { restInput } from '../../common/http/rest-input.js';
 import {
@@ -55,6 +56,27 @@ export class AddAdminArgs {
 
 /** POST /admin/add-admin. */
 export const addAdminBody = restInput(AddAdminArgs, { email: 'email', role: 'role' });
+
+const noField = translatable(M.exportNoField);
+
+/** The columns of the members' CSV export: `exportUsers` and POST /admin/export-users. */
+@ArgsType()
+export class ExportUsersArgs {
+  // A list that is not one, or empty, is the class's rule. An unknown column is the service's
+  // (AdminCsv.export): its refusal names the column as given, which a class rule's fixed words
+  // cannot, so the list's items are any text here and the service checks them on both transports.
+  @Field(() => [String], {
+    nullable: true,
+    description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.`,
+  })
+  @ArrayMinSize(1, noField)
+  @IsArray(noField)
+  @IsOptional()
+  fields?: string[] | null;
+}
+
+/** POST /admin/export-users: a null or absent list is the default columns, as on GraphQL. */
+export const exportUsersBody = restInput(ExportUsersArgs, { fields: 'fields' });
 
 /** The most EP one adjustment moves either way. */
 export const MAX_ADJUSTMENT = 1_000_000;

@@ -5,12 +5,11 @@ import type { AdminRoleService } from './admin-role.service.js';
 import { AFTER_OR_FIRST_PAGE, Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import { UserType } from '../identity/index.js';
 import type { AdminCsvService } from './admin-csv.js';
-import { EXPORT_FIELDS } from '../../common/admin/export-fields.js';
 import { currentLocale } from '../../common/i18n/index.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
-import { AddAdminArgs, AdjustEpArgs, AdminRoleEnum } from './admin.inputs.js';
+import { AddAdminArgs, AdjustEpArgs, AdminRoleEnum, ExportUsersArgs } from './admin.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -190,15 +189,8 @@ export class AdminResolver {
   }
 
   @Mutation(() => ExportResult, { description: 'Export every member as CSV with the chosen columns. Admins only.' })
-  exportUsers(
-    @Arg('fields', () => [String], {
-      nullable: true,
-      description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.`,
-    })
-    fields: string[] | undefined,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return ctx.services.adminCsv.export(fields ?? undefined, currentLocale());
+  exportUsers(@Args() { fields }: ExportUsersArgs, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.adminCsv.export(fields, currentLocale());
   }
 
   @Mutation(() => EpAdjustment, {

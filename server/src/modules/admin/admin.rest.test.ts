@@ -267,6 +267,14 @@ describe('CSV import and export', () => {
     const def = await api.post('/admin/export-users', {}, admin.token);
     expect(def.body.csv_data.split('\r\n')[0]).toBe('full_name,email');
     expect(def.body.filename).toMatch(/^energy-exchange-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The body is read through ExportUsersArgs: a null list is the default too, one that is not a
+    // list is refused as an empty one, and an item that is not text is an unknown field named as sent.
+    const nullList = await api.post('/admin/export-users', { fields: null }, admin.token);
+    expect([nullList.status, nullList.body.csv_data.split('\r\n')[0]]).toEqual([200, 'full_name,email']);
+    const notAList = await api.post('/admin/export-users', { fields: 'email' }, admin.token);
+    expect([notAList.status, notAList.body.detail]).toEqual([400, 'Select at least one field to export']);
+    const notText = await api.post('/admin/export-users', { fields: ['email', 42] }, admin.token);
+    expect([notText.status, notText.body.detail]).toEqual([400, 'Unknown field: 42']);
 
     const res = await api.post(
       '/admin/export-users',

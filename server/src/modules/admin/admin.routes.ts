@@ -10,7 +10,7 @@ import type { AdminRoleService } from './admin-role.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { AdminMessages as M } from './admin.messages.js';
-import { addAdminBody, adjustEpBody } from './admin.inputs.js';
+import { addAdminBody, adjustEpBody, exportUsersBody } from './admin.inputs.js';
 
 /** Like every REST list: pages of at most 100, followed through Link rel="next". */
 const ADMIN_MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 100 };
@@ -136,7 +136,7 @@ export function adminRoutes({
   );
 
   r.post('/admin/export-users', async (req, res) => {
-    const { fields } = body(req);
+    const { fields } = await exportUsersBody.parse(body(req));
     const { csvData, filename } = await adminCsv.export(fields, readerLocale(req));
     res.json({ csv_data: csvData, filename });
   });

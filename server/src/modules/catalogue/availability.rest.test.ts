@@ -52,6 +52,14 @@ describe('/api/user/availability and /api/users/{id}/availability', () => {
     [{ availability: ['09:00'] }, 'availability must map weekdays (monday … sunday) to lists of time slots'],
     [{}, 'availability is required'],
     [{ availability: {}, timezone: 'Nowhere/Else' }, 'timezone must be an IANA timezone such as Europe/Paris'],
+    // A null week or zone is not one (the body's input gives them to the rules as sent).
+    [{ availability: null }, 'availability must map weekdays (monday … sunday) to lists of time slots'],
+    [{ availability: 'monday' }, 'availability must map weekdays (monday … sunday) to lists of time slots'],
+    [{ availability: {}, timezone: null }, 'timezone must be an IANA timezone such as Europe/Paris'],
+    [
+      { availability: { Monday: ['09:00'], tuesday: null }, timezone: 7 },
+      'timezone must be an IANA timezone such as Europe/Paris',
+    ],
   ])('refuses bad input #%# with 400 and keeps the old week', async (payload, detail) => {
     const a = await createMember(app);
     await api.put('/user/availability', { availability: { monday: ['09:00'] } }, a.token);
@@ -59,6 +67,21 @@ describe('/api/user/availability and /api/users/{id}/availability', () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);
     expect((await api.get('/user/availability', a.token)).body.availability.monday).toEqual(['09:00']);
+  });
+
+  it('reads the week as sent: day names in any case, a null day emptied, the zone beside it', async () => {
+    const a = await createMember(app);
+    const res = await api.put(
+      '/user/availability',
+      { availability: { Monday: ['08:00'], TUESDAY: null }, timezone: 'Asia/Tokyo' },
+      a.token,
+    );
+    expect([res.status, res.body.availability.monday, res.body.availability.tuesday, res.body.timezone]).toEqual([
+      200,
+      ['08:00'],
+      [],
+      'Asia/Tokyo',
+    ]);
   });
 
   it('answers 404 for an unknown member and 401 without a token', async () => {

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
-import { invalid } from '../../common/errors/domain-error.js';
 import type { AvailabilityService } from './availability.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { CatalogueMessages } from './catalogue.messages.js';
+import { availabilityBody } from './availability.inputs.js';
 
 /** GET/PUT /api/user/availability, GET /api/users/{id}/availability. */
 export function availabilityRoutes({
@@ -21,9 +20,8 @@ export function availabilityRoutes({
   });
 
   r.put('/user/availability', auth, async (req, res) => {
-    const b = body(req);
-    if (b.availability === undefined) throw invalid(CatalogueMessages.availabilityRequired);
-    res.json(await availability.set(member(req).id, b.availability, b.timezone));
+    const { availability: week, timezone } = await availabilityBody.parse(body(req));
+    res.json(await availability.set(member(req).id, week, timezone));
   });
 
   r.get('/users/:id/availability', auth, async (req, res) => {

@@ -39,7 +39,11 @@ export class AvailabilityService {
    * two saves both deleted the (same) old week and the second insert of the new one hit
    * availability_slots_pkey (9 of 10 double saves answered 500).
    */
-  async set(userId: string, availability: unknown, timezoneInput?: unknown): Promise<MemberAvailability> {
+  async set(
+    userId: string,
+    availability: Readonly<Record<string, unknown>>,
+    timezoneInput?: unknown,
+  ): Promise<MemberAvailability> {
     const slots = parseAvailability(availability);
     // Sign-up's rule (PostgreSQL computes the member's slots with the zone): a zone only the
     // runtime knew was saved here, and every session proposal to that member then failed.

@@ -37,13 +37,14 @@ export function parseNotes(notes: string | null | undefined): string | null {
   return text;
 }
 
-/** Parses a weekday → ["HH:00", …] map; unknown days, malformed slots and hours outside 07–19 are refused. */
-export function parseAvailability(value: unknown): Array<{ weekday: number; hour: number }> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalid(CatalogueMessages.availabilityShape);
-  }
+/**
+ * Parses a weekday → ["HH:00", …] map; unknown days, malformed slots and hours outside 07–19 are
+ * refused, naming the day as given. That the week is an object is its input's rule (GraphQL's type,
+ * REST's AvailabilityBody).
+ */
+export function parseAvailability(value: Readonly<Record<string, unknown>>): Array<{ weekday: number; hour: number }> {
   const slots = new Map<string, { weekday: number; hour: number }>();
-  for (const [day, list] of Object.entries(value as Record<string, unknown>)) {
+  for (const [day, list] of Object.entries(value)) {
     const weekday = WEEKDAYS.indexOf(day.toLowerCase() as Weekday);
     if (weekday < 0) throw translatableError('VALIDATION', CatalogueMessages.unknownDay, { day: day.slice(0, 20) });
     if (list === null || list === undefined) continue;

@@ -1,23 +1,11 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  Field,
-  ID,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { MailService } from './mail.service.js';
 import type { OutboxService } from './outbox.js';
 import { MailDelivery, MailTopic } from '../../common/mail/topics.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { UpdateNotificationPreferencesArgs } from './mail.inputs.js';
 
 /** Where a mail of the outbox stands (its `status` column). */
 export const OutboxMailStatus = storedEnum('OutboxMailStatus', 'Where a mail of the outbox stands.', {
@@ -50,21 +38,6 @@ export class NotificationPreference {
       "Pushed to the member's devices that have push on (notification kinds only; the others are always false).",
   })
   push: boolean;
-}
-
-@InputType({ description: 'One kind and how it should reach the member: its email delivery, its push, or both.' })
-export class NotificationPreferenceInput {
-  @Field(() => MailTopic, { description: 'The kind.' }) kind: MailTopic;
-  @Field(() => MailDelivery, {
-    nullable: true,
-    description: 'By email: IMMEDIATELY, DIGEST (notification kinds only) or OFF; unchanged when left out.',
-  })
-  delivery?: MailDelivery | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Pushed or not (notification kinds only); unchanged when left out.',
-  })
-  push?: boolean | null;
 }
 
 @ObjectType({ description: 'A mail of the outbox, as admins see it (never its body).' })
@@ -103,14 +76,10 @@ export class MailResolver {
       'Changes some or all notification preferences, email and push (each kind once, with a delivery, push or both); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail, or push for a mail that is not a notification.',
   })
   updateNotificationPreferences(
-    @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' })
-    preferences: NotificationPreferenceInput[],
+    @Args() { preferences }: UpdateNotificationPreferencesArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.mail.setPreferences(
-      ctx.member!.id,
-      preferences.map((p) => ({ kind: p.kind, delivery: p.delivery ?? undefined, push: p.push ?? undefined })),
-    );
+    return ctx.services.mail.setPreferences(ctx.member!.id, preferences);
   }
 
   @Authorized('admin')

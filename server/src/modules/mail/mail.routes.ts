@@ -16,6 +16,7 @@ import {
   textDirection,
 } from '../../common/i18n/index.js';
 import { UnsubscribePageText as PageText } from './mail.texts.js';
+import { preferencesBody } from './mail.inputs.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
   preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery, push: p.push })),
@@ -70,7 +71,8 @@ export function mailRoutes({
   });
 
   r.put('/user/notification-preferences', requireMember(identity), async (req, res) => {
-    res.json(preferencesDto(await mail.setPreferences(member(req).id, body(req).preferences)));
+    const { preferences } = await preferencesBody.parse(body(req));
+    res.json(preferencesDto(await mail.setPreferences(member(req).id, preferences)));
   });
 
   // A person opening the link: says what it stops and asks to confirm (a GET changes nothing, so a

@@ -1,7 +1,6 @@
 import type { MailAttachment } from '../../common/mail/mailer.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { defineMessages } from '@formatjs/intl';
-import { invalid, translatableError } from '../../common/errors/domain-error.js';
+import { translatableError } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
@@ -20,27 +19,22 @@ import {
   deliveriesFor,
   IMMEDIATE_BY_DEFAULT,
   isNotificationKind,
-  MAIL_DELIVERIES,
   MAIL_TOPICS,
   type MailDelivery,
   type MailTopic,
 } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { PreferenceMessages } from './mail.messages.js';
 
-/** The refusals of a member's notification preferences; kinds and field names are said as they are. */
-const PreferenceMessages = defineMessages({
-  list: {
-    id: 'mail.preferences.list',
-    defaultMessage: "preferences must be a list of 1 to {max} '{kind, delivery, push}'",
-  },
-  unknownKind: { id: 'mail.preferences.unknownKind', defaultMessage: 'Unknown notification kind: {kind}' },
-  listedTwice: { id: 'mail.preferences.listedTwice', defaultMessage: '{kind} is listed twice' },
-  needsChoice: { id: 'mail.preferences.needsChoice', defaultMessage: '{kind} needs a delivery, push or both' },
-  delivery: { id: 'mail.preferences.delivery', defaultMessage: 'delivery must be immediately, digest or off' },
-  immediateOrOff: { id: 'mail.preferences.immediateOrOff', defaultMessage: '{kind} can only be immediately or off' },
-  push: { id: 'mail.preferences.push', defaultMessage: 'push must be true or false' },
-  emailOnly: { id: 'mail.preferences.emailOnly', defaultMessage: '{kind} is only sent by email' },
-});
+/**
+ * One kind to change, as the input gives it: its delivery and push are checked values or null (left
+ * out); its kind is as sent, which the service checks.
+ */
+export interface PreferenceChange {
+  kind: unknown;
+  delivery?: MailDelivery | null;
+  push?: boolean | null;
+}
 
 export interface MailPreference {
   kind: MailTopic;
@@ -96,32 +90,28 @@ export class MailService implements NotificationChannel {
 
   /**
    * Changes some or all topics (each at most once, each to a delivery it accepts and/or push on or
-   * off) and answers them all. Both channels are saved in one transaction: all or nothing.
+   * off) and answers them all. Both channels are saved in one transaction: all or nothing. The list's
+   * size and each delivery's and push's type are the input's rules (`UpdateNotificationPreferencesArgs`);
+   * the rules here name the kind refused, as given (REST may send any kind), on both transports.
    */
-  async setPreferences(userId: string, changes: unknown): Promise<MailPreference[]> {
-    if (!Array.isArray(changes) || changes.length === 0 || changes.length > MAIL_TOPICS.length) {
-      throw translatableError('VALIDATION', PreferenceMessages.list, { max: MAIL_TOPICS.length });
-    }
+  async setPreferences(userId: string, changes: readonly PreferenceChange[]): Promise<MailPreference[]> {
     const seen = new Set<string>();
     const deliveries: Array<{ kind: MailTopic; delivery: MailDelivery }> = [];
     const pushes: Array<{ kind: MailTopic; push: boolean }> = [];
-    for (const c of changes as unknown[]) {
-      const { kind, delivery, push } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
+    for (const { kind, delivery, push } of changes) {
       if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind))
         throw translatableError('VALIDATION', PreferenceMessages.unknownKind, { kind: oneLine(String(kind), 60) });
       if (seen.has(kind)) throw translatableError('VALIDATION', PreferenceMessages.listedTwice, { kind });
       seen.add(kind);
-      if (delivery === undefined && push === undefined)
+      // A null is a choice left out, as GraphQL has always taken it.
+      if (delivery == null && push == null)
         throw translatableError('VALIDATION', PreferenceMessages.needsChoice, { kind });
-      if (delivery !== undefined) {
-        if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery))
-          throw invalid(PreferenceMessages.delivery);
-        if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery))
+      if (delivery != null) {
+        if (!deliveriesFor(kind as MailTopic).includes(delivery))
           throw translatableError('VALIDATION', PreferenceMessages.immediateOrOff, { kind });
-        deliveries.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
+        deliveries.push({ kind: kind as MailTopic, delivery });
       }
-      if (push !== undefined) {
-        if (typeof push !== 'boolean') throw invalid(PreferenceMessages.push);
+      if (push != null) {
         if (!isNotificationKind(kind) || !this.push) {
           if (push) throw translatableError('VALIDATION', PreferenceMessages.emailOnly, { kind });
         } else pushes.push({ kind, push });

@@ -159,6 +159,16 @@ describe('preferences', () => {
         'exchange_request is listed twice',
       ],
       ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery, push}`],
+      // The input's own rules (UpdateNotificationPreferencesArgs): the list and each choice's type.
+      [[], `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery, push}`],
+      [
+        ['exchange_request'],
+        `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery, push}`,
+      ],
+      [[{ kind: 'exchange_request', push: 'yes' }], 'push must be true or false'],
+      [[{ kind: 'exchange_request', delivery: 1 }], 'delivery must be immediately, digest or off'],
+      [[{ delivery: 'off' }], 'Unknown notification kind: undefined'],
+      [[{ kind: 'exchange_request', delivery: null }], 'exchange_request needs a delivery, push or both'],
     ] as const) {
       const r = await api.put('/user/notification-preferences', { preferences: bad }, token);
       expect([r.status, r.body.detail]).toEqual([400, detail]);

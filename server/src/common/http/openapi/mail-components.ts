@@ -1,16 +1,16 @@
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../mail/topics.js';
 import { arrayOf, bool, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid } from './shapes.js';
 
-export const kind = oneOfStrings(
+const kind = oneOfStrings(
   MAIL_TOPICS,
   'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).',
 );
-export const delivery = oneOfStrings(
+const delivery = oneOfStrings(
   MAIL_DELIVERIES,
   '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.',
 );
 
-export const push = bool(
+const push = bool(
   "Whether it is pushed to the member's devices that have push on (notification kinds only; the others are always false).",
 );
 

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { actions, input, routes } from '../operation.js';
-import { confirmation, ref, str } from '../shapes.js';
+import { actions, routes } from '../operation.js';
+import { confirmation, ref } from '../shapes.js';
 import { pagedList } from '../paging.js';
 import { memberId, reportId } from './resources.js';
 import { codeSent } from './identity.js';
@@ -37,7 +37,7 @@ export const accountPaths = routes('Profile, user and dashboard', {
       'With my password or a mailed code. Pending requests (both sides) are cancelled and their holds released; services are hidden; the profile is emptied; ' +
       'I become "Deleted member" and my address is free again; every session ends. Ledger entries and testimonials stay. Refused while accepted exchanges are open.',
     access: 'member',
-    body: { schema: input({ password: str({ maxLength: 200 }), code: str({ pattern: '^\\d{6}$' }) }, []) },
+    body: { input: 'DeleteAccountArgs' },
     ok: { description: 'Deleted; the token no longer works.', schema: confirmation('Your account has been deleted') },
     errors: {
       400: '`Incorrect password`, `Invalid verification code`, or neither given.',

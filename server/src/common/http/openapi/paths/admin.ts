@@ -1,8 +1,7 @@
 import { componentSchemas as S } from '../components.js';
-import { idempotencyKey, input, routes } from '../operation.js';
-import { arrayOf, confirmation, oneOfStrings, ref, str } from '../shapes.js';
+import { idempotencyKey, routes } from '../operation.js';
+import { confirmation, oneOfStrings, ref, str } from '../shapes.js';
 import { pagedList } from '../paging.js';
-import { EXPORT_FIELDS } from '../../../admin/export-fields.js';
 
 const TAG = 'Admin';
 
@@ -96,7 +95,7 @@ export const adminPaths = routes(TAG, {
   'POST /admin/export-users': {
     summary: 'Export members as CSV',
     access: 'admin',
-    body: { schema: input({ fields: arrayOf(oneOfStrings(EXPORT_FIELDS), { minItems: 1 }) }, ['fields']) },
+    body: { input: 'ExportUsersArgs' },
     ok: { description: 'The CSV and its file name.', schema: ref(S.UserExport) },
     errors: { 400: '`Select at least one field to export`, or an unknown field.' },
   },

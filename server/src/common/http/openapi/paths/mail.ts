@@ -1,12 +1,8 @@
 import { componentSchemas as S } from '../components.js';
-import { delivery, kind, push } from '../mail-components.js';
-import { input, routes } from '../operation.js';
+import { routes } from '../operation.js';
 import { pagedList } from '../paging.js';
-import { arrayOf, ref, str } from '../shapes.js';
+import { ref, str } from '../shapes.js';
 import { mailId } from './resources.js';
-
-/** One kind to change in the body of the PUT: its mail delivery, its push, or both. */
-const notificationPreferenceChange = input({ kind, delivery, push }, ['kind']);
 
 const token = {
   token: {
@@ -29,7 +25,7 @@ export const mailPaths = {
       description:
         'The same shape as the GET; list some or all kinds, each once, with `delivery`, `push` or both. Answers every kind as it is now.',
       access: 'member',
-      body: { schema: input({ preferences: arrayOf(notificationPreferenceChange) }, ['preferences']) },
+      body: { input: 'UpdateNotificationPreferencesArgs' },
       ok: { description: 'All kinds, as they are now.', schema: ref(S.NotificationPreferences) },
       errors: {
         400: 'An unknown kind or delivery, a kind listed twice, neither `delivery` nor `push`, `digest` for a reminder or the weekly mail, or `push` for a mail that is not a notification.',

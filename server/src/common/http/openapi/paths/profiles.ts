@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { input, routes } from '../operation.js';
-import { arrayOf, message, nullable, obj, ref, str } from '../shapes.js';
+import { routes } from '../operation.js';
+import { message, obj, ref, str } from '../shapes.js';
 import { memberId } from './resources.js';
 
 const TAG = 'Profile, user and dashboard';
@@ -92,24 +92,7 @@ export const profilePaths = routes(TAG, {
     summary: 'Set my availability',
     description: 'Replaces the whole week (and the timezone, when given) at once.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          availability: {
-            type: 'object',
-            description:
-              'Weekday (monday … sunday) → list of "HH:00" slots from 07:00 to 19:00; a missing day is emptied.',
-            propertyNames: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
-            additionalProperties: nullable(arrayOf(str({ pattern: '^\\d{1,2}:00$' }), { maxItems: 24 })),
-          },
-          timezone: str({
-            description:
-              'IANA timezone such as Europe/Paris, one PostgreSQL knows (400 otherwise, and nothing is saved).',
-          }),
-        },
-        ['availability'],
-      ),
-    },
+    body: { input: 'AvailabilityBody' },
     ok: { description: 'The week as saved.', schema: ref(S.Availability) },
   },
 });

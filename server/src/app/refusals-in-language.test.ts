@@ -175,6 +175,19 @@ describe('notifications and push', () => {
     });
     expect(refusal).toEqual(['NOT_FOUND', 'No se encontró la notificación']);
   });
+
+  it('refuses a filter that is not a yes or no in the caller’s language', async () => {
+    const member = await createMember(app);
+    const german = await api.call('GET', '/notifications?unread_only=maybe', {
+      token: member.token,
+      headers: { 'accept-language': 'de' },
+    });
+    expect([german.status, german.body.detail]).toEqual([400, 'unread_only muss true oder false sein']);
+    expect(await restBoth('GET', '/notifications?unread_only=maybe', member.token)).toEqual({
+      es: [400, 'unread_only debe ser true o false'],
+      en: [400, 'unread_only must be true or false'],
+    });
+  });
 });
 
 describe('calendar', () => {

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -10,6 +11,10 @@ import type { MediaService } from '../media/index.js';
 import { DEMO_COACHES } from './demo-data.js';
 import { demoPortrait } from './demo-pictures.js';
 
+const DemoMessages = defineMessages({
+  disabled: { id: 'demo.disabled', defaultMessage: 'Demo data is disabled' },
+});
+
 /** Loads the fixed demo catalogue; idempotent, and a 404 when DEMO_DATA is off. */
 export class DemoDataService {
   constructor(
@@ -21,7 +26,7 @@ export class DemoDataService {
 
   /** Returns how many demo coaches were new. */
   async load(): Promise<{ createdCoaches: number; coaches: number }> {
-    if (!this.enabled) throw notFound('Demo data is disabled');
+    if (!this.enabled) throw notFound(DemoMessages.disabled);
     let created = 0;
     for (const [index, coach] of DEMO_COACHES.entries()) {
       await inTransaction(this.db, async (tx) => {

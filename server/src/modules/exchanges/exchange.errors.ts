@@ -12,6 +12,7 @@ export const ExchangeMessages = defineMessages({
     id: 'exchange.insufficientBalance',
     defaultMessage: "You don't have enough Energy Points for this exchange!",
   },
+  alreadySent: { id: 'exchange.alreadySent', defaultMessage: 'This request was already sent' },
   ownService: { id: 'exchange.ownService', defaultMessage: 'You cannot request your own service' },
   serviceNotFound: { id: 'exchange.serviceNotFound', defaultMessage: 'Service not found' },
   requestNotFound: { id: 'exchange.requestNotFound', defaultMessage: 'Exchange request not found' },

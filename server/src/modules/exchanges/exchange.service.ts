@@ -184,7 +184,7 @@ export class ExchangeService {
       ]);
       if (!created) {
         const first = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
-        if (!first) throw conflict('This request was already sent');
+        if (!first) throw conflict(T.alreadySent);
         return first.id;
       }
       if (held) {

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid, translatableError } from '../../common/errors/domain-error.js';
 import { HttpMessages } from '../../common/http/http.messages.js';
-import type { NotificationView, NotificationService } from './notification.service.js';
+import { NotificationMessages, type NotificationView, type NotificationService } from './notification.service.js';
 import { markReadBody } from './notification.inputs.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
@@ -44,8 +44,7 @@ export function notificationRoutes({
 
   r.get('/notifications', async (req, res) => {
     const unread = req.query.unread_only;
-    if (unread !== undefined && unread !== 'true' && unread !== 'false')
-      throw invalid('unread_only must be true or false');
+    if (unread !== undefined && unread !== 'true' && unread !== 'false') throw invalid(NotificationMessages.unreadOnly);
     const page = await notifications.list(member(req), {
       unreadOnly: unread === 'true',
       first: limit(req),

@@ -14,8 +14,9 @@ import { notificationTarget } from './notification.target.js';
 export { readerTime } from './notification.texts.js';
 
 /** A notification the member asked about that is not theirs (or not at all): the same answer. */
-const NotificationMessages = defineMessages({
+export const NotificationMessages = defineMessages({
   notFound: { id: 'notifications.notFound', defaultMessage: 'Notification not found' },
+  unreadOnly: { id: 'notifications.unreadOnly', defaultMessage: 'unread_only must be true or false' },
 });
 
 /**

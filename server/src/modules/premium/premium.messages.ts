@@ -13,5 +13,9 @@ export const PremiumMessages = defineMessages({
     defaultMessage: 'The payment provider is not reachable. Please try again.',
   },
   noCheckoutUrl: { id: 'premium.noCheckoutUrl', defaultMessage: 'No checkout URL received' },
+  webhookRawBody: {
+    id: 'premium.webhookRawBody',
+    defaultMessage: 'Webhook body must be the raw JSON sent by Stripe',
+  },
   statusCheckFailed: { id: 'premium.statusCheckFailed', defaultMessage: 'Failed to check payment status' },
 });

@@ -3,6 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { PremiumService } from './premium.service.js';
+import { PremiumMessages } from './premium.messages.js';
 import { checkoutBody } from './premium.inputs.js';
 
 /** The Premium routes, plus the Stripe webhook (raw body: its signature covers the exact bytes). */
@@ -40,7 +41,7 @@ export function premiumRoutes({
   });
 
   r.post('/premium/webhook', async (req, res) => {
-    if (!Buffer.isBuffer(req.body)) throw invalid('Webhook body must be the raw JSON sent by Stripe');
+    if (!Buffer.isBuffer(req.body)) throw invalid(PremiumMessages.webhookRawBody);
     res.json(await premium.webhook(req.body, req.get('stripe-signature')));
   });
 

@@ -216,9 +216,13 @@ export async function resetDatabase(db: DataSource) {
       // The seeds are written as any write is, triggers on.
       `SET LOCAL session_replication_role = origin;`,
       `INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow');`,
-      // Categories stay seeded; what tests add (values test_…) goes and what they retire comes back.
+      // Categories stay seeded; what tests add (values test_…) goes, what they retire comes back,
+      // and so do the labels they change (test/global-setup.ts kept them as seeded).
       `DELETE FROM categories WHERE value LIKE 'test\\_%';`,
       `UPDATE categories SET retired_at = NULL WHERE retired_at IS NOT NULL;`,
+      `UPDATE categories c SET label = s.label, translated_labels = s.translated_labels
+         FROM test_seeds.categories s
+        WHERE c.value = s.value AND (c.label, c.translated_labels) IS DISTINCT FROM (s.label, s.translated_labels);`,
     ].join('\n'),
   );
 }

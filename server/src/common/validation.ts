@@ -112,22 +112,39 @@ function runtimeKnowsZone(value: unknown): value is string {
  * The zone names PostgreSQL knows (pg_timezone_names), read once per process on first use. A
  * member's zone is used in SQL (`AT TIME ZONE`): a name only the runtime's ICU knows (e.g.
  * "US/Pacific-New", "Canada/East-Saskatchewan", dropped from the tz database) made every session
- * proposal to that member fail. Set by createServices; until then only the runtime check applies.
+ * proposal to that member fail. createServices gives its database; the list is read from the newest
+ * one still open (a process may run several apps one after another, as a test worker does, and
+ * close some), and until there is one only the runtime check applies.
  */
-let databaseZones: (() => Promise<ReadonlySet<string>>) | undefined;
+interface ZoneSource {
+  readonly isInitialized: boolean;
+  query(sql: string): Promise<Array<{ name: string }>>;
+}
+const zoneSources: ZoneSource[] = [];
+let databaseZones: Promise<ReadonlySet<string>> | undefined;
 
-export function useDatabaseTimeZones(db: { query(sql: string): Promise<Array<{ name: string }>> }): void {
-  let loaded: Promise<ReadonlySet<string>> | undefined;
-  databaseZones = () => {
-    loaded ??= db.query(`SELECT name FROM pg_timezone_names`).then(
-      (rows) => new Set(rows.map((r) => r.name)),
-      (err) => {
-        loaded = undefined; // a failed read (database busy) is tried again by the next caller
-        throw err;
-      },
-    );
-    return loaded;
-  };
+export function useDatabaseTimeZones(db: ZoneSource): void {
+  forgetClosedZoneSources();
+  zoneSources.push(db);
+}
+
+function forgetClosedZoneSources(): void {
+  for (let i = zoneSources.length - 1; i >= 0; i--) if (!zoneSources[i].isInitialized) zoneSources.splice(i, 1);
+}
+
+function knownZones(): Promise<ReadonlySet<string>> | undefined {
+  if (databaseZones) return databaseZones;
+  forgetClosedZoneSources();
+  const source = zoneSources.at(-1);
+  if (!source) return undefined;
+  databaseZones = source.query(`SELECT name FROM pg_timezone_names`).then(
+    (rows) => new Set(rows.map((r) => r.name)),
+    (err) => {
+      databaseZones = undefined; // a failed read (database busy) is tried again by the next caller
+      throw err;
+    },
+  );
+  return databaseZones;
 }
 
 /**
@@ -137,7 +154,8 @@ export function useDatabaseTimeZones(db: { query(sql: string): Promise<Array<{ n
  */
 export async function isKnownTimeZone(value: unknown): Promise<boolean> {
   if (!runtimeKnowsZone(value)) return false;
-  return databaseZones ? (await databaseZones()).has(value) : true;
+  const known = knownZones();
+  return known ? (await known).has(value) : true;
 }
 
 /** The zone, once `isKnownTimeZone` accepts it; VALIDATION (`TIMEZONE_RULE`) otherwise, whatever the value's type. */

@@ -74,7 +74,7 @@ describe('Premium with the real Stripe SDK against a local double', () => {
   it('creates a payment-mode Checkout Session for the price, with the member in metadata and client_reference_id', async () => {
     const c = await checkout();
     expect(c.url).toBe(`${double.url}/c/pay/${c.sessionId}`);
-    const sent = double.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const sent = double.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
     expect(sent.form.get('mode')).toBe('payment');
     expect(sent.form.get('client_reference_id')).toBe(c.user.id);
     expect(sent.form.get('metadata[user_id]')).toBe(c.user.id);

@@ -24,11 +24,12 @@ export default defineConfig({
     // Each worker has its own database on a PostgreSQL server (test/global-setup.ts), reset between
     // its tests; the embedded database is one for all, so its files run one after another.
     fileParallelism: onDatabaseServer,
-    // A worker runs its files in one module graph instead of importing the whole app again for
-    // each file (about two fifths of the suite's time on two cores). Every file starts and closes
-    // its own app, so nothing a module keeps may belong to one app: what does (the zone list's
-    // database, the metrics' instances) lets go of it when that app closes.
-    isolate: false,
+    // On a server, a worker runs its files in one module graph instead of importing the whole app
+    // again for each file (about two fifths of the suite's time on two cores). Every file starts and
+    // closes its own app, so nothing a module keeps may belong to one app: what does (the zone
+    // list's database, the metrics' instances) lets go of it when that app closes. The embedded
+    // run keeps a fresh graph per file: its one worker would otherwise hold every file's leftovers.
+    isolate: !onDatabaseServer,
     maxWorkers: onDatabaseServer ? SERVER_TEST_WORKERS : 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,

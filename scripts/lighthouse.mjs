@@ -398,7 +398,8 @@ function summarize(lhr) {
     tbt: ms('total-blocking-time'),
     cls: ms('cumulative-layout-shift'),
     si: ms('speed-index'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    // Lighthouse 13 names the element in the LCP breakdown insight (12 had its own audit).
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet,
     pictures: pictureRequests(lhr),
   };
 }

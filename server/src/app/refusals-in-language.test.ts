@@ -190,6 +190,28 @@ describe('notifications and push', () => {
   });
 });
 
+describe('demo data and the Stripe webhook', () => {
+  it('answers the demo data being off and a webhook call with no raw body in the caller’s language', async () => {
+    const demo = async (language?: string) => {
+      const res = await api.call('POST', '/demo/create-demo-data', {
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return [res.status, res.body.detail];
+    };
+    expect(await demo('es')).toEqual([404, 'Los datos de demostración están desactivados']);
+    expect(await demo()).toEqual([404, 'Demo data is disabled']);
+
+    const webhook = async (language?: string) => {
+      const res = await api.call('POST', '/premium/webhook', {
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return [res.status, res.body.detail];
+    };
+    expect(await webhook('de')).toEqual([400, 'Der Webhook-Body muss das unveränderte JSON sein, das Stripe sendet']);
+    expect(await webhook()).toEqual([400, 'Webhook body must be the raw JSON sent by Stripe']);
+  });
+});
+
 describe('calendar', () => {
   it('answers a feed address that is not one in the caller’s language, and words its service’s refusals', async () => {
     const feed = (headers: Record<string, string>) => fetch(`${app.url}/calendar/${'A'.repeat(43)}.ics`, { headers });

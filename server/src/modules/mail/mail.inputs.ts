@@ -1,7 +1,16 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsOptional,
+  ValidateNested,
+} from 'class-validator';
 import { restInput } from '../../common/http/rest-input.js';
-import { translatable } from '../../common/validation.js';
+import { fieldRule, translatable } from '../../common/validation.js';
 import { MAIL_DELIVERIES, MAIL_TOPICS, MailDelivery, MailTopic } from '../../common/mail/topics.js';
 import { PreferenceMessages } from './mail.messages.js';
 
@@ -14,7 +23,9 @@ const list = translatable(PreferenceMessages.list, { max: MAIL_TOPICS.length });
 
 @InputType({ description: 'One kind and how it should reach the member: its email delivery, its push, or both.' })
 export class NotificationPreferenceInput {
+  // Left out, it is missing rather than an unknown kind (whose refusal would name "undefined").
   @Field(() => MailTopic, { description: 'The kind.' })
+  @IsDefined(fieldRule('required', 'kind'))
   kind: MailTopic;
 
   @Field(() => MailDelivery, {

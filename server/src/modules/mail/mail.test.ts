@@ -167,7 +167,8 @@ describe('preferences', () => {
       ],
       [[{ kind: 'exchange_request', push: 'yes' }], 'push must be true or false'],
       [[{ kind: 'exchange_request', delivery: 1 }], 'delivery must be immediately, digest or off'],
-      [[{ delivery: 'off' }], 'Unknown notification kind: undefined'],
+      [[{ delivery: 'off' }], 'kind is required'],
+      [[{ kind: null, delivery: 'off' }], 'kind is required'],
       [[{ kind: 'exchange_request', delivery: null }], 'exchange_request needs a delivery, push or both'],
     ] as const) {
       const r = await api.put('/user/notification-preferences', { preferences: bad }, token);

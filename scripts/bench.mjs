@@ -805,7 +805,12 @@ async function measurePages(base) {
 }
 
 const results = []; // {workers, op, transport, connections, rps, p50, p975, p99, errors}
-async function measure(label, base, workers, op, transport, nextRequest) {
+/**
+ * One operation at each connection count, with the CPU each request cost the serving processes (`pid`
+ * and its workers) and PostgreSQL's backends of the bench database: unlike the rate and the latency,
+ * that hardly moves with what else the machine runs, so it is what compares two builds.
+ */
+async function measure(label, base, workers, op, transport, nextRequest, pid) {
   if (!nextRequest) return;
   const sample = nextRequest();
   if (!sample) {
@@ -820,12 +825,16 @@ async function measure(label, base, workers, op, transport, nextRequest) {
   }
   if (opts.warmup > 0) await run(base, 8, opts.warmup, nextRequest);
   for (const c of opts.connections) {
+    const before = await cpuNow(pid);
     const r = await run(base, c, opts.duration, nextRequest);
+    const spent = cpuSpent(before, await cpuNow(pid));
     const s = summarize(r);
+    const per = (ns) => Math.round(ns / 1000 / Math.max(1, r.result.requests.total));
+    const cpu = { app: per(spent.app), db: per(spent.db) };
     // A case that ran out of work (no free seat left) answered fillers too: its figures are not the operation's.
-    results.push({ workers, op, transport, connections: c, ...s, ranOut: r.exhausted });
+    results.push({ workers, op, transport, connections: c, ...s, cpu, ranOut: r.exhausted });
     console.log(
-      `  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}${r.exhausted ? '  RAN OUT (not a measurement)' : ''}`,
+      `  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  CPU/req ${cpu.app} + ${cpu.db} µs${s.errors ? `  errors ${s.errors}` : ''}${r.exhausted ? '  RAN OUT (not a measurement)' : ''}`,
     );
   }
 }
@@ -934,7 +943,7 @@ try {
     const floor = await startFloor();
     if (readOps.includes('matches'))
       await measureFirstVisits('matches first visit floor', floor.base, 0, 'floor', firstVisit.floor);
-    for (const op of readOps) await measure(`${op} floor`, floor.base, 0, op, 'floor', make[op].floor);
+    for (const op of readOps) await measure(`${op} floor`, floor.base, 0, op, 'floor', make[op].floor, floor.child.pid);
     await stopChild(floor.child);
   }
   for (const workers of opts.workers) {
@@ -952,6 +961,7 @@ try {
           op,
           transport,
           make[op][transport],
+          app.child.pid,
         );
     }
     appPid = app.child.pid;
@@ -972,6 +982,7 @@ try {
           op,
           transport,
           make[op][transport],
+          app.child.pid,
         );
     // Kept apart from the primary-only rows: the tables above compare those with the floor.
     replicaResults.push(...results.splice(primaryOnly));
@@ -1022,14 +1033,14 @@ const lines = [];
 const verdicts = [];
 const baseWorkers = opts.workers[0];
 lines.push(
-  `| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`,
+  `| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | CPU µs/request: server · PostgreSQL | errors |`,
 );
 lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const r of results.filter((x) => x.workers === baseWorkers || x.transport === 'floor')) {
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
   lines.push(
-    `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`,
+    `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.cpu.app} · ${r.cpu.db} | ${r.errors} |`,
   );
   if (ratio !== undefined)
     verdicts.push({

@@ -168,8 +168,8 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   const swaps = new SwapService(db, ledger, notifications, publish);
   const matches = new MatchService(db, prepared);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
-  const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
-    mail.sessionConfirmed(tx, {
+  const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, afterCommit, c) =>
+    mail.sessionConfirmed(tx, afterCommit, {
       ...c,
       invitation: (reader) => calendar.invitationForSession(c.sessionId, { db: tx, ...reader }),
     }),

@@ -45,6 +45,7 @@ export class SessionService {
     /** In the accepting transaction: the confirmed session's calendar invitation is mailed from here. */
     private readonly onConfirmed: (
       tx: EntityManager,
+      afterCommit: AfterCommit,
       c: { sessionId: string; title: string; memberIds: string[] },
     ) => Promise<void> = async () => {},
   ) {}
@@ -117,7 +118,11 @@ export class SessionService {
         }
         // The agreed time becomes the exchange's session date.
         await run(tx, q.setRequestSessionDate, [s.exchange_request_id, s.starts_at]);
-        await this.onConfirmed(tx, { sessionId: s.id, title: s.title, memberIds: [s.coach_id, s.student_id] });
+        await this.onConfirmed(tx, afterCommit, {
+          sessionId: s.id,
+          title: s.title,
+          memberIds: [s.coach_id, s.student_id],
+        });
       } else {
         await run(tx, q.rejectSession, [s.id]);
       }

@@ -177,6 +177,7 @@ export class GroupSessionService {
     /** In the booking's transaction: the seat's calendar invitation is mailed from here. */
     private readonly onBooked: (
       tx: EntityManager,
+      afterCommit: AfterCommit,
       b: { groupSessionId: string; memberId: string; title: string },
     ) => Promise<void> = async () => {},
   ) {}
@@ -332,7 +333,7 @@ export class GroupSessionService {
         const created = (await one(tx, q.insertBookedSeat, [g.id, memberId, g.energy_cost, held]))!;
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
         await this.notify(tx, afterCommit, this.bookedNotice(g, me.full_name));
-        await this.onBooked(tx, { groupSessionId: g.id, memberId, title: g.title });
+        await this.onBooked(tx, afterCommit, { groupSessionId: g.id, memberId, title: g.title });
       } else {
         // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
         const available = held ? (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! : Infinity;
@@ -588,7 +589,7 @@ export class GroupSessionService {
         reference: g.id,
       });
       await this.notify(tx, afterCommit, this.bookedNotice(g, w.full_name));
-      await this.onBooked(tx, { groupSessionId: g.id, memberId: w.member_id, title: g.title });
+      await this.onBooked(tx, afterCommit, { groupSessionId: g.id, memberId: w.member_id, title: g.title });
       return;
     }
   }

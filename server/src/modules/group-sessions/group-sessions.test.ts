@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
 import { readNotifications } from '../../../test/notifications.js';
 import {
@@ -49,6 +49,15 @@ async function scheduled(opts: { cost?: number; max?: number; seats?: number; da
     seats: opts.seats,
   });
   return { coach, service, g };
+}
+
+/** Mails queued to any of these members (the outbox's rows, sent or not). */
+async function queuedMails(...memberIds: string[]): Promise<number> {
+  const [{ n }] = await app.db.query<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE user_id = ANY($1)`,
+    [memberIds],
+  );
+  return n;
 }
 
 /** Moves an occurrence's start (tests only: time passing). */
@@ -264,6 +273,36 @@ describe('seats', () => {
     await refused(s().groupSessions.leave(a.id, g.id), 'CONFLICT', GroupText.leaveClosed);
     expect((await s().groupSessions.view(a.id, g.id)).myStatus).toBe('booked');
     await ledgerOk();
+  });
+
+  it('wakes the mail outbox after a booking only when the booking queued a mail', async () => {
+    // A claim on the outbox is a statement; a booking nobody is mailed about must not spend one.
+    const quiet = await coachWithGroupService();
+    await app.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [quiet.coach.id]);
+    const g1 = await s().groupSessions.schedule(quiet.coach.id, {
+      serviceId: quiet.service.id,
+      date: dayInZone(3),
+      timeSlot: '10:00',
+    });
+    const unproven = (await createMember(app, { verified: false })).user;
+    await grantEp(app, unproven.id, 10);
+    const { g } = await scheduled({ days: 4 });
+    const proven = await member();
+    const before = await queuedMails(quiet.coach.id, unproven.id, g.coachId, proven.id);
+
+    const wakes = vi.spyOn(s().outbox, 'wake');
+    try {
+      await s().groupSessions.join(unproven.id, g1.id);
+      expect(wakes).not.toHaveBeenCalled();
+      expect(await queuedMails(quiet.coach.id, unproven.id, g.coachId, proven.id)).toBe(before);
+      // A proven address: the member's calendar invitation, sent at once (the coach hears of
+      // bookings in the daily digest unless they chose otherwise, so nothing else woke the outbox).
+      await s().groupSessions.join(proven.id, g.id);
+      expect(wakes).toHaveBeenCalledTimes(1);
+      expect(await queuedMails(quiet.coach.id, unproven.id, g.coachId, proven.id)).toBe(before + 1);
+    } finally {
+      wakes.mockRestore();
+    }
   });
 
   it('the coach’s cancel releases every hold and tells everyone', async () => {

@@ -36,8 +36,8 @@ export const groupSessionsModule = defineModule({
       s.bus,
       // A booked seat's calendar invitation, mailed in the booking's transaction (in the member's
       // language: the seat's invitation reads it itself).
-      (tx, b) =>
-        s.mail.sessionConfirmed(tx, {
+      (tx, afterCommit, b) =>
+        s.mail.sessionConfirmed(tx, afterCommit, {
           title: b.title,
           memberIds: [b.memberId],
           invitation: () => s.calendar.invitationForGroupSeat(b.groupSessionId, b.memberId, { db: tx }),

@@ -1,7 +1,7 @@
 import type { MailAttachment } from '../../common/mail/mailer.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { translatableError } from '../../common/errors/domain-error.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type AfterCommit } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
 import {
@@ -151,12 +151,12 @@ export class MailService implements NotificationChannel {
    * In the notification's transaction: queues its mail when the member wants this kind immediately
    * and has proven their address (an unverified account gets no mail but its confirmation code).
    */
-  async notified(tx: EntityManager, n: NewNotification): Promise<void> {
+  async notified(tx: EntityManager, n: NewNotification): Promise<boolean> {
     const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
-    if (!to?.atOnce) return;
+    if (!to?.atOnce) return false;
     // The notification's content goes in the row, worded when sent in the recipient's language.
     const english = renderNotification({ title: null, message: null, params: n.params }, ENGLISH_READER);
-    await this.outbox.enqueue(tx, {
+    return this.outbox.enqueue(tx, {
       to: to.email,
       subject: oneLine(english.title),
       template: 'notification',
@@ -170,11 +170,14 @@ export class MailService implements NotificationChannel {
    * In the transaction that confirmed a session: each party who wants it gets the session's
    * calendar invitation (docs/notifications.md), an `.ics` their calendar app adds in one click —
    * their own, worded in their language and naming their zone (`invitation` makes one per reader).
+   * What it queued is sent right after the commit.
    */
   async sessionConfirmed(
     tx: EntityManager,
+    afterCommit: AfterCommit,
     c: { title: string; memberIds: readonly string[]; invitation: (reader: Reader) => Promise<MailAttachment> },
   ): Promise<void> {
+    let queued = false;
     for (const userId of c.memberIds) {
       const to = await one(tx, q.recipientOf, [
         userId,
@@ -194,7 +197,9 @@ export class MailService implements NotificationChannel {
         topic: 'session_invitation',
         attachments: [await c.invitation({ locale: to.locale, timezone: to.timezone })],
       });
+      queued = true;
     }
+    if (queued) afterCommit(() => this.wake());
   }
 
   /** Queues a notice mail (worded when sent, in the recipient's language); its row's subject is the English one. */

@@ -64,20 +64,25 @@ function stored(n: NotificationContent): [title: null, message: null, params: st
  * A channel a notification also goes by besides the app: mail (modules/mail) and push
  * (modules/push). `notified` queues its message in the notification's own transaction when the
  * member wants this kind by that channel, with the notification's content (rendered when sent, in
- * the recipient's language); `wake` sends it right after the commit.
+ * the recipient's language) and answers whether it did; `wake` sends it right after the commit.
  */
 export interface NotificationChannel {
-  notified(tx: EntityManager, n: NewNotification): Promise<void>;
+  notified(tx: EntityManager, n: NewNotification): Promise<boolean>;
   wake(): void;
 }
 
 export type CreatedNotification = NewNotification & {
   id: string;
   createdAt: Date;
+  /** Whether a mail or a push of it was queued: only then are the channels woken after the commit. */
+  queued: boolean;
 };
 
-/** Which notification to publish, and to whom: the event itself is read from the database. */
-export type NotificationRef = Pick<CreatedNotification, 'id' | 'userId'>;
+/**
+ * Which notification to publish, and to whom: the event itself is read from the database. Without
+ * `queued`, the channels are woken as if something had been queued.
+ */
+export type NotificationRef = Pick<CreatedNotification, 'id' | 'userId'> & { queued?: boolean };
 
 /** What a member's subscription receives: a new notification, or only a new unread count. */
 export interface NotificationEvent {
@@ -101,8 +106,11 @@ export class NotificationService {
     private readonly channels: readonly NotificationChannel[] = [],
   ) {}
 
-  private async queueOnChannels(tx: EntityManager, n: NewNotification): Promise<void> {
-    for (const channel of this.channels) await channel.notified(tx, n);
+  /** Answers whether any channel queued something. */
+  private async queueOnChannels(tx: EntityManager, n: NewNotification): Promise<boolean> {
+    let queued = false;
+    for (const channel of this.channels) if (await channel.notified(tx, n)) queued = true;
+    return queued;
   }
 
   /**
@@ -111,14 +119,14 @@ export class NotificationService {
    */
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
     const row = (await one(tx, q.insertNotification, [n.userId, n.type, ...stored(n), n.reference ?? null]))!;
-    await this.queueOnChannels(tx, n);
-    return { ...n, id: row.id, createdAt: row.created_at };
+    const queued = await this.queueOnChannels(tx, n);
+    return { ...n, id: row.id, createdAt: row.created_at, queued };
   }
 
   /** The mail and push of a notification a database function wrote (`settle_exchange`), in the same transaction. */
   async inserted(tx: EntityManager, n: NewNotification & { id: string }): Promise<NotificationRef> {
-    await this.queueOnChannels(tx, n);
-    return { id: n.id, userId: n.userId };
+    const queued = await this.queueOnChannels(tx, n);
+    return { id: n.id, userId: n.userId, queued };
   }
 
   /**
@@ -132,8 +140,8 @@ export class NotificationService {
     const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, ...stored(n), n.reference]))!;
     // Mailed like any notification, once per unread thread: later messages only rewrite it
     // (`xmax = 0` tells an inserted row from an updated one).
-    if (row.inserted) await this.queueOnChannels(tx, n);
-    return { ...n, id: row.id, createdAt: row.created_at };
+    const queued = row.inserted && (await this.queueOnChannels(tx, n));
+    return { ...n, id: row.id, createdAt: row.created_at, queued };
   }
 
   /** Marks read the member's unread notifications of a kind about one thing (a conversation they read); answers how many. */
@@ -157,7 +165,8 @@ export class NotificationService {
    * PostgreSQL it goes out through `publish_event` in the same statement.
    */
   async published(n: NotificationRef): Promise<void> {
-    for (const channel of this.channels) channel.wake();
+    // A wake is a claim statement on each outbox: not spent on a notification nobody is mailed or pushed.
+    if (n.queued !== false) for (const channel of this.channels) channel.wake();
     try {
       const channel = this.bus.channel;
       if (channel !== null) {

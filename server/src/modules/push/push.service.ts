@@ -5,7 +5,7 @@ import { NOTIFICATION_KINDS, NotificationKind } from '../../common/notifications
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { affected, many, one, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
 import type { NewNotification, NotificationChannel } from '../notifications/index.js';
@@ -170,14 +170,21 @@ export class PushService implements NotificationChannel {
    * In the notification's transaction: one push per device of the member when they want this kind
    * pushed. Nothing when push is off on this server.
    */
-  async notified(tx: EntityManager, n: NewNotification): Promise<void> {
-    if (!this.available) return;
+  async notified(tx: EntityManager, n: NewNotification): Promise<boolean> {
+    if (!this.available) return false;
     const thread =
       n.type === 'message_received' && n.reference !== undefined
         ? ((await one(tx, q.threadNamed, [n.reference]))?.kind ?? null)
         : null;
     const payload = queuedPush(n, thread);
-    await run(tx, q.queuePushes, [n.userId, n.type, PUSHED_BY_DEFAULT.includes(n.type), JSON.stringify(payload)]);
+    return (
+      (await affected(tx, q.queuePushes, [
+        n.userId,
+        n.type,
+        PUSHED_BY_DEFAULT.includes(n.type),
+        JSON.stringify(payload),
+      ])) > 0
+    );
   }
 
   /** After the commit that queued pushes: send them now rather than at the next sweep. */

@@ -1040,7 +1040,7 @@ for (const r of results.filter((x) => x.workers === baseWorkers || x.transport =
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
   lines.push(
-    `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.cpu.app} · ${r.cpu.db} | ${r.errors} |`,
+    `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.cpu ? `${r.cpu.app} · ${r.cpu.db}` : '—'} | ${r.errors} |`,
   );
   if (ratio !== undefined)
     verdicts.push({

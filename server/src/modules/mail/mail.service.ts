@@ -232,6 +232,8 @@ export class MailService implements NotificationChannel {
   }
 
   async schedule(now = new Date()): Promise<number> {
+    // Production without SMTP_URL queues nothing (`enqueue` answers false): nothing to schedule.
+    if (!this.outbox.available) return 0;
     const written =
       (await this.remindExpiringRequests()) +
       (await this.remindUpcomingSessions()) +
@@ -243,12 +245,11 @@ export class MailService implements NotificationChannel {
   }
 
   private async remindExpiringRequests(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const due = await many(this.db, q.expiringRequests, [REQUEST_EXPIRY_REMINDER_MS, SCHEDULE_BATCH]);
-      for (const r of due) {
+    return inBatches(
+      () => many(this.db, q.expiringRequests, [REQUEST_EXPIRY_REMINDER_MS, SCHEDULE_BATCH]),
+      async (r) => {
         const hours = Math.max(1, Math.round((new Date(r.expiresAt).getTime() - Date.now()) / 3600_000));
-        const queued = await this.queueNotice(this.db, {
+        return this.queueNotice(this.db, {
           to: r.email,
           data: {
             name: oneLine(r.fullName),
@@ -264,18 +265,15 @@ export class MailService implements NotificationChannel {
           topic: 'request_expiring',
           dedupeKey: `request-expiring:${r.requestId}`,
         });
-        if (queued) written++;
-      }
-      if (due.length < SCHEDULE_BATCH) return written;
-    }
+      },
+    );
   }
 
   private async remindUpcomingSessions(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const due = await many(this.db, q.upcomingSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
-      for (const s of due) {
-        const queued = await this.queueNotice(this.db, {
+    return inBatches(
+      () => many(this.db, q.upcomingSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]),
+      async (s) => {
+        return this.queueNotice(this.db, {
           to: s.email,
           data: {
             name: oneLine(s.fullName),
@@ -292,10 +290,8 @@ export class MailService implements NotificationChannel {
           topic: 'session_reminder',
           dedupeKey: `session-reminder:${s.sessionId}:${s.userId}`,
         });
-        if (queued) written++;
-      }
-      if (due.length < SCHEDULE_BATCH) return written;
-    }
+      },
+    );
   }
 
   /**
@@ -303,11 +299,10 @@ export class MailService implements NotificationChannel {
    * each booked seat holder, once each (the session reminder's key and preference).
    */
   private async remindUpcomingGroupSessions(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const due = await many(this.db, q.upcomingGroupSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
-      for (const g of due) {
-        const queued = await this.queueNotice(this.db, {
+    return inBatches(
+      () => many(this.db, q.upcomingGroupSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]),
+      async (g) => {
+        return this.queueNotice(this.db, {
           to: g.email,
           data: {
             name: oneLine(g.fullName),
@@ -326,10 +321,8 @@ export class MailService implements NotificationChannel {
           topic: 'session_reminder',
           dedupeKey: `session-reminder:${g.groupSessionId}:${g.userId}`,
         });
-        if (queued) written++;
-      }
-      if (due.length < SCHEDULE_BATCH) return written;
-    }
+      },
+    );
   }
 
   /** The digest of the previous UTC day, once per member, only when it has something and they did not turn it off. */
@@ -338,10 +331,9 @@ export class MailService implements NotificationChannel {
     const from = new Date(to.getTime() - 24 * 3600_000);
     const day = from.toISOString().slice(0, 10);
     const prefix = `digest:${day}:`;
-    let written = 0;
-    for (;;) {
-      const due = await many(this.db, q.digestsDue, [from, to, [...IMMEDIATE_BY_DEFAULT], prefix, SCHEDULE_BATCH]);
-      for (const d of due) {
+    return inBatches(
+      () => many(this.db, q.digestsDue, [from, to, [...IMMEDIATE_BY_DEFAULT], prefix, SCHEDULE_BATCH]),
+      async (d) => {
         const count = d.items.length;
         const data = {
           name: oneLine(d.fullName),
@@ -349,7 +341,7 @@ export class MailService implements NotificationChannel {
           items: d.items.slice(0, DIGEST_ITEMS),
           more: Math.max(0, count - DIGEST_ITEMS),
         };
-        const queued = await this.outbox.enqueue(this.db, {
+        return this.outbox.enqueue(this.db, {
           to: d.email,
           subject: digestSubject(data, ENGLISH_READER),
           template: 'digest',
@@ -358,10 +350,8 @@ export class MailService implements NotificationChannel {
           topic: 'daily_digest',
           dedupeKey: `${prefix}${d.userId}`,
         });
-        if (queued) written++;
-      }
-      if (due.length < SCHEDULE_BATCH) return written;
-    }
+      },
+    );
   }
 
   /** Once per ISO week (Monday, UTC): the services of the last 7 days matching an opted-in member's skills. */
@@ -371,11 +361,10 @@ export class MailService implements NotificationChannel {
     );
     const prefix = `new-services:${monday.toISOString().slice(0, 10)}:`;
     const since = new Date(now.getTime() - 7 * 24 * 3600_000);
-    let written = 0;
-    for (;;) {
-      const due = await many(this.db, q.newServicesDue, [since, prefix, SCHEDULE_BATCH]);
-      for (const d of due) {
-        const queued = await this.outbox.enqueue(this.db, {
+    return inBatches(
+      () => many(this.db, q.newServicesDue, [since, prefix, SCHEDULE_BATCH]),
+      async (d) => {
+        return this.outbox.enqueue(this.db, {
           to: d.email,
           subject: localizedSubject('newServices', undefined, ENGLISH_READER)!,
           template: 'newServices',
@@ -389,9 +378,23 @@ export class MailService implements NotificationChannel {
           topic: 'new_services_weekly',
           dedupeKey: `${prefix}${d.userId}`,
         });
-        if (queued) written++;
-      }
-      if (due.length < SCHEDULE_BATCH) return written;
-    }
+      },
+    );
+  }
+}
+
+/**
+ * Queues a scheduled mail for each row `next` answers, batch after batch, until a batch comes back
+ * short. A batch that queued nothing ends it too: its rows, which no mail's key marks as done, would
+ * come back the same forever.
+ */
+async function inBatches<T>(next: () => Promise<T[]>, queue: (row: T) => Promise<boolean>): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const due = await next();
+    let queued = 0;
+    for (const row of due) if (await queue(row)) queued++;
+    written += queued;
+    if (due.length < SCHEDULE_BATCH || queued === 0) return written;
   }
 }

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { startTestApp, useTestApp } from '../../../test/harness.js';
 import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { createMailer } from '../../common/mail/mailer.js';
+import { MailService } from './mail.service.js';
 import { OutboxService } from './outbox.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -267,4 +268,40 @@ describe('scheduled mails', () => {
     expect(weekly.text).toContain('Pitch clinic');
     expect(weekly.text).not.toContain('Sales call');
   });
+
+  it('production without SMTP_URL: the scheduler queues nothing and returns at once, however many reminders are due', async () => {
+    // More due reminders than one batch: each would be refused by the outbox and come back the same.
+    const coach = await createMember(app, { fullName: 'Cora' });
+    const requester = await createMember(app, { fullName: 'Rob' });
+    const service = await createService(app, coach.user.id, { title: 'Voice warm-up' });
+    await app.db.query(
+      `INSERT INTO exchange_requests (service_id, requester_id, coach_id, message, energy_cost, held, expires_at)
+       SELECT $1, $2, $3, 'Hello', 1, false, now() + interval '12 hours' FROM generate_series(1, 250)`,
+      [service.id, requester.user.id, coach.user.id],
+    );
+    const queuedToCoach = async () =>
+      (
+        await app.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_id = $1`, [
+          coach.user.id,
+        ])
+      )[0].n;
+    const before = await queuedToCoach();
+    const tokens = new UnsubscribeTokens(app.config.jwtSecret);
+    const undeliverable = new OutboxService(
+      app.db,
+      createMailer({ from: app.config.mailFrom, production: true }),
+      tokens,
+      {
+        appUrl: app.config.appUrl,
+        messageIdHost: 'example.com',
+        retryBaseMs: 60_000,
+        maxAttempts: 3,
+        retryMaxMs: 60_000,
+        sweepMs: 60_000,
+        leaseMs: 60_000,
+      },
+    );
+    expect(await new MailService(app.db, undeliverable, tokens).schedule()).toBe(0);
+    expect(await queuedToCoach()).toBe(before);
+  }, 20_000);
 });

@@ -351,6 +351,28 @@ const matcherIds = (
 await signIn(matcherIds);
 const matchers = matcherIds.map((id) => ({ id, token: tokenOf(id) }));
 
+// Every run's settlements complete accepted requests, so a database benched before may have too few
+// left: top them up first from pending ones, accepted as a coach accepts them (their holds are already in
+// escrow; the reliability triggers see the change), with a session date an hour ago. At the target of
+// 1,500 settlements/s, two 5-second cases and their warm-ups take about 12,000.
+const ACCEPTED_WANTED = 12_000;
+if (opts.settle.length) {
+  const { n } = (
+    await db.query(`
+      SELECT count(*)::int AS n FROM exchange_requests r
+       WHERE r.status = 'accepted' AND r.session_date IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.exchange_request_id = r.id AND s.status IN ('pending', 'accepted'))`)
+  ).rows[0];
+  if (n < ACCEPTED_WANTED) {
+    const { rowCount } = await db.query(
+      `UPDATE exchange_requests SET status = 'accepted', responded_at = now(), session_date = now() - interval '1 hour'
+        WHERE id IN (SELECT id FROM exchange_requests WHERE status = 'pending' AND swap_id IS NULL ORDER BY random() LIMIT $1)`,
+      [ACCEPTED_WANTED - n],
+    );
+    console.log(`bench: ${n} accepted requests left to settle; ${rowCount} pending ones accepted`);
+  }
+}
+
 // Settlements: accepted requests (all have a session date) without open sessions — the card's
 // "complete" on an exchange whose sessions are over: one round trip (docs/ledger.md) — completed by their requester.
 const acceptedRows = (
@@ -1035,21 +1057,25 @@ const baseWorkers = opts.workers[0];
 lines.push(
   `| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | CPU µs/request: server · PostgreSQL | errors |`,
 );
-lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const r of results.filter((x) => x.workers === baseWorkers || x.transport === 'floor')) {
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
   lines.push(
     `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.cpu ? `${r.cpu.app} · ${r.cpu.db}` : '—'} | ${r.errors} |`,
   );
-  if (ratio !== undefined)
+  // The floor's targets: at 8 connections, at least 70 % of its throughput and a p97.5 within 1.5 × its own
+  // (For you's first visits, which run the searches a kept list saves, are shown but not held to it).
+  if (ratio !== undefined && r.connections === 8 && r.op !== 'matches-first')
     verdicts.push({
       kind: 'ratio',
       op: r.op,
       transport: r.transport,
       connections: r.connections,
       ratio,
-      met: ratio >= 0.5,
+      p975: r.p975,
+      floorP975: f.p975,
+      met: ratio >= 0.7 && r.p975 <= 1.5 * f.p975,
     });
 }
 for (const r of results.filter(
@@ -1061,19 +1087,6 @@ for (const r of results.filter(
   (x) => x.op === 'coaches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
 )) {
   verdicts.push({ kind: 'coaches-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 60 });
-}
-for (const r of results.filter(
-  (x) => ['dashboard', 'notifications'].includes(x.op) && x.transport === 'graphql' && x.workers === baseWorkers,
-)) {
-  const f = floorOf(r.op, r.connections);
-  if (f?.rps)
-    verdicts.push({
-      kind: 'graphql-floor',
-      op: r.op,
-      connections: r.connections,
-      ratio: r.rps / f.rps,
-      met: r.rps / f.rps >= 0.7,
-    });
 }
 const pageLines = [
   `| transport | coaches with pictures | JSON (KB) | gzip (KB) | data URLs | largest thumbnail (KB) | mean thumbnail (KB) |`,
@@ -1160,8 +1173,16 @@ for (const s of settlements)
   settleLines.push(
     `| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} | ${s.cpu.app} · ${s.cpu.db} · ${s.cpu.load} | ${s.uptime} |`,
   );
-const bestSettle = Math.max(0, ...settlements.map((s) => s.rps));
-if (settlements.length) verdicts.push({ kind: 'settlements', value: bestSettle, met: bestSettle >= 1000 });
+// Settlements at the commit rate: 1,000/s at 8 connections and 1,500/s at 32.
+const SETTLEMENT_TARGETS = { 8: 1000, 32: 1500 };
+for (const s of settlements.filter((x) => x.workers === baseWorkers && SETTLEMENT_TARGETS[x.connections]))
+  verdicts.push({
+    kind: 'settlements',
+    connections: s.connections,
+    value: s.rps,
+    target: SETTLEMENT_TARGETS[s.connections],
+    met: s.rps >= SETTLEMENT_TARGETS[s.connections],
+  });
 
 console.log('\n' + lines.join('\n'));
 if (scaling.length) console.log('\n' + scaling.join('\n'));
@@ -1173,7 +1194,7 @@ const ratioAll = verdicts.filter((v) => v.kind === 'ratio');
 const targetText = [];
 if (ratioAll.length)
   targetText.push(
-    `- reads ≥ 50 % of their floor: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport} c=${v.connections}: ${Math.round(v.ratio * 100)} %`).join('; ')})` : `met in all ${ratioAll.length} cases`}`,
+    `- reads at 8 connections ≥ 70 % of their floor's throughput, p97.5 ≤ 1.5 × the floor's: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport === 'rest' ? 'REST' : 'GraphQL'}: ${Math.round(v.ratio * 100)} %, p97.5 ${v.p975} ms against ${v.floorP975} ms`).join('; ')})` : `met in all ${ratioAll.length} cases`}`,
   );
 for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5'))
   targetText.push(
@@ -1186,10 +1207,6 @@ for (const v of verdicts.filter((x) => x.kind === 'book-p97.5'))
 for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5'))
   targetText.push(
     `- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
-  );
-for (const v of verdicts.filter((x) => x.kind === 'graphql-floor'))
-  targetText.push(
-    `- ${v.op} through GraphQL ≥ 70 % of its floor (c=${v.connections}): ${Math.round(v.ratio * 100)} % — ${v.met ? 'met' : '**missed**'}`,
   );
 for (const v of verdicts.filter((x) => x.kind === 'page'))
   targetText.push(
@@ -1208,7 +1225,9 @@ for (const v of verdicts.filter((x) => x.kind === 'replica-routing'))
     `- ${v.op} through a read replica ≤ 5 % slower at p97.5, 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.change >= 0 ? '+' : ''}${Math.round(v.change * 100)} % — ${v.met ? 'met' : '**missed**'}`,
   );
 for (const v of verdicts.filter((x) => x.kind === 'settlements'))
-  targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
+  targetText.push(
+    `- settlements ≥ ${v.target.toLocaleString('en')}/s at ${v.connections} connections: ${v.value}/s — ${v.met ? 'met' : '**missed**'}`,
+  );
 targetText.push(
   `- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`,
 );

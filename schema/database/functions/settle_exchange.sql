@@ -11,8 +11,8 @@ AS $function$
         --
         -- p_whole = false is the one-statement path (complete_exchange): it settles only what needs
         -- nothing from outside the database, and answers `part_of_swap`, `has_open_sessions` or
-        -- `mailed` untouched for the caller's transaction to settle with p_whole = true (the swap's
-        -- difference, the cancelled sessions' notices, the outbox mail).
+        -- `mail_or_push` untouched for the caller's transaction to settle with p_whole = true (the swap's
+        -- difference, the cancelled sessions' notices, the outbox mail or push).
         SELECT er.id, er.requester_id, er.coach_id, er.energy_cost, er.held, er.status, er.session_date, er.responded_at,
                er.swap_id, o.title
           INTO r
@@ -36,7 +36,12 @@ AS $function$
           IF EXISTS (SELECT 1 FROM sessions WHERE exchange_request_id = r.id AND status IN ('pending', 'accepted')) THEN
             notified := NULL; outcome := 'has_open_sessions'; RETURN;
           END IF;
-          IF mails_at_once(notified, 'exchange_completed', p_mail_by_default) THEN notified := NULL; outcome := 'mailed'; RETURN; END IF;
+          -- A member with a device for push goes the general path too: whether this kind is pushed to
+          -- them is the push channel's rule (PushService), not written twice.
+          IF mails_at_once(notified, 'exchange_completed', p_mail_by_default)
+             OR EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = notified) THEN
+            notified := NULL; outcome := 'mail_or_push'; RETURN;
+          END IF;
         END IF;
 
         UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = r.id RETURNING completed_at INTO settled_at;

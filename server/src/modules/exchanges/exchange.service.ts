@@ -384,7 +384,7 @@ export class ExchangeService {
       };
     }
     refuseSettlement(outcome);
-    if (outcome === 'part_of_swap' || outcome === 'has_open_sessions' || outcome === 'mailed')
+    if (outcome === 'part_of_swap' || outcome === 'has_open_sessions' || outcome === 'mail_or_push')
       await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
     return this.view(memberId, requestId);
   }

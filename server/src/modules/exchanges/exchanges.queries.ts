@@ -214,7 +214,7 @@ export interface SettlementOutcome {
     // Only on the one-statement path: left untouched for the general path to settle.
     | 'part_of_swap'
     | 'has_open_sessions'
-    | 'mailed';
+    | 'mail_or_push';
   /** The other party, who was notified. */
   notified: string | null;
   notification_id: string | null;

@@ -206,6 +206,31 @@ describe('delivery', () => {
     expect(push.payload).toMatchObject({ kind: 'message_received', view: 'requests', reference: first.body.id });
   });
 
+  it('pushes a completed exchange to a member who turned that kind on, whichever path settles it', async () => {
+    // Mail for it off: before, the one-statement settlement, which only asked whether a mail goes,
+    // settled it in SQL and no push was ever queued.
+    const { coach, requester, service, coachPhone } = await pairWithDevices();
+    expect(
+      (
+        await api.put(
+          '/user/notification-preferences',
+          { preferences: [{ kind: 'exchange_completed', delivery: 'off', push: true }] },
+          coach.token,
+        )
+      ).status,
+    ).toBe(200);
+    const request = await api.post('/requests', { service_id: service.id, message: 'Hi' }, requester.token);
+    await api.post('/requests/respond', { request_id: request.body.id, action: 'accept' }, coach.token);
+    await app.services.pushOutbox.settled();
+    double.clear();
+    const done = await api.post(`/requests/${request.body.id}/complete`, {}, requester.token);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.status).toBe('completed');
+    const [push] = await double.waitFor(1);
+    expect(push.deviceId).toBe(coachPhone.id);
+    expect(push.payload).toMatchObject({ kind: 'exchange_completed', reference: request.body.id });
+  });
+
   it("opens My Sessions for a message in a group session's thread (its thread is there)", async () => {
     const coach = await createMember(app, { fullName: 'Gia Group' });
     const member = await createMember(app);

@@ -165,6 +165,11 @@ export function calendarDay(day: string): string {
   });
 }
 
+/** A weekday's full name as the app writes it, from a day of that weekday ("2024-01-01": Monday, "lunes"). */
+export function weekdayOf(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(LANGUAGE, { weekday: 'long', timeZone: 'UTC' });
+}
+
 /** A category's label as members of this language read it (the labels are the server's own, per language). */
 export async function categoryLabel(value: string): Promise<string> {
   const res = await fetch(`${appUrl()}/api/categories`, { headers: { 'accept-language': LANGUAGE } });

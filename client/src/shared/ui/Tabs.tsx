@@ -124,8 +124,10 @@ function useMoreTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
-      const before = list.scrollLeft > 1;
-      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      // How far from the strip's start it is scrolled: right to left, scrollLeft runs from 0 down.
+      const offset = Math.abs(list.scrollLeft);
+      const before = offset > 1;
+      const after = offset + list.clientWidth < list.scrollWidth - 1;
       setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
     };
     measure();

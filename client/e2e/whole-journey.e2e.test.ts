@@ -326,7 +326,7 @@ async function expectMembersTableFits(page: Page) {
   const scrolls = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
   if (!scrolls) return; // it fits: nothing scrolls
   const before = await boxOf(pia.getByRole('rowheader'));
-  await scroller.evaluate((el) => el.scrollBy(400, 0));
+  await scroller.evaluate((el) => el.scrollBy(getComputedStyle(el).direction === 'rtl' ? -400 : 400, 0));
   const after = await boxOf(pia.getByRole('rowheader'));
   expect.soft(Math.abs(after.x - before.x), 'the name column scrolled away with the table').toBeLessThanOrEqual(1);
   await scroller.evaluate((el) => el.scrollTo(0, 0));
@@ -1010,7 +1010,10 @@ for (const viewport of journeyViewports()) {
           await entries.evaluate((el) => el.scrollWidth > el.clientWidth),
           'the statement scrolls inside its box',
         ).toBe(true);
-      await entries.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
+      // To its end: leftwards in Arabic (scrollLeft runs from 0 down, right to left).
+      await entries.evaluate((el) =>
+        el.scrollTo(getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth, 0),
+      );
       expectWithin(await boxOf(balanceHeader), await boxOf(entries), 'the Balance column reached');
       await checker.check('profile-energy-statement-balance');
       await entries.evaluate((el) => el.scrollTo(0, 0));

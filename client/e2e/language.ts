@@ -96,11 +96,11 @@ export function pattern(message: Message, values: Holes = {}): string {
   const holes: RegExp[] = [];
   const plain = Object.fromEntries(
     Object.entries(values).map(([name, value]) =>
-      value instanceof RegExp ? [name, `\u0000${holes.push(value) - 1}\u0000`] : [name, value],
+      value instanceof RegExp ? [name, `\uE000${holes.push(value) - 1}\uE000`] : [name, value],
     ),
   );
   const text = 'id' in message ? t(message.id, plain) : say(message.english, plain);
-  return escape(text).replace(/\u0000(\d+)\u0000/g, (_, i: string) => `(?:${holes[Number(i)].source})`);
+  return escape(text).replace(/\uE000(\d+)\uE000/g, (_, i: string) => `(?:${holes[Number(i)].source})`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { appUrl } from './browser.js';
  * The journey writes what the code says in English (locales/en, the code's own texts), so that an
  * English run reads as before and asserts the very same texts; `say` finds the message whose
  * English that is and answers the run language's, formatted with ICU as the app formats it (the
- * same intl-messageformat, the same locale: plurals, and Arabic's digits where the app uses Intl).
+ * same intl-messageformat, the same locale: plurals, lists, dates and numbers through Intl).
  * Where one English text is several messages that other languages tell apart ("Open" a status,
  * "Open" a tab), `say` refuses, and the journey names the message with `t(id)`.
  */
@@ -105,13 +105,14 @@ export function pattern(message: Message, values: Holes = {}): string {
 
 /**
  * `pattern` anchored at the text's start (and at its end when `whole`), e.g.
- * `like({ id: 'admin.audit.count' }, { count: DIGITS }, { whole: true })`.
+ * `like({ id: 'conversations.thread.messagesWith' }, { name: /.+/ })`. (A count that picks a plural
+ * form cannot be a pattern: `anyCount`.)
  */
 export function like(message: Message, values: Holes = {}, { whole = false } = {}): RegExp {
   return new RegExp(`^${pattern(message, values)}${whole ? '$' : ''}`, 'u');
 }
 
-/** One or more digits of any script (Arabic writes its own). */
+/** One or more digits of any script (what Intl writes in the language). */
 export const DIGITS = /\p{Nd}+/u;
 
 /**
@@ -130,7 +131,7 @@ export function anyCount(id: string): RegExp {
   return new RegExp(`^(?:${[...forms].join('|')})$`, 'u');
 }
 
-/** A number as the app writes amounts: the language's digits, no grouping ("1200", "١٢٠٠"). */
+/** A number as the app writes amounts: through Intl in the language, no grouping ("1200"; Arabic too, CLDR's Western digits). */
 export function num(value: number): string {
   return new Intl.NumberFormat(LANGUAGE, { useGrouping: false }).format(value);
 }
@@ -140,7 +141,7 @@ export function ep(points: number): string {
   return t('format.energyPoints', { points: num(points) });
 }
 
-/** The number in a text the app wrote ("١٢ EP" → 12): the language's digits read back. */
+/** The number in a text the app wrote ("12 EP" → 12), in whichever digits the language writes. */
 export function readNumber(text: string): number {
   const digits = [...new Intl.NumberFormat(LANGUAGE, { useGrouping: false }).format(9876543210)].reverse();
   const western = [...text].map((c) => (digits.includes(c) ? String(digits.indexOf(c)) : c)).join('');

@@ -8,6 +8,11 @@
 // through `journeyViewports()` (client/e2e/a11y.ts) runs in both, its desktop half in the first and
 // its phone half in the second (E2E_VIEWPORT); every other file goes whole to the lighter group,
 // largest first. A journey's length follows its size closely enough to weigh it by its size.
+//
+// The whole journey also runs in other languages (E2E_LANGUAGE, client/e2e/language.ts): every
+// member reads that language, every screen is checked as in English (axe, widths, targets). Each
+// language run is a vitest run of its own (its own server, database and mail folder), after the
+// English files of the group whose viewport it has. LANGUAGE_RUNS_MEASURED below says which.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,12 +41,37 @@ const files = readdirSync(e2eDir)
   })
   .sort((a, b) => b.size - a.size);
 const groupCount = Math.max(1, Math.min(files.length, Number(process.env.E2E_GROUPS) || 2));
+
+// Which languages the whole journey runs in besides English, at which viewport: `language:viewport`,
+// comma-separated (E2E_LANGUAGE_RUNS; empty: none).
+//
+// Why these two (docs/benchmarks.md "The whole journey in other languages"): on this project's
+// 2-core machine each half of the whole journey takes about three minutes in every language, two
+// halves side by side (desktop/phone: English 192/181 s, Spanish 185/173 s, Arabic
+// 184/171 s). CI's browser step took 547 s (520 s and 436 s of journeys in its two
+// groups): one more half per group keeps it near 12 minutes, all four would bring it to about 15,
+// past the 13 the step may take of CI's half hour. So CI runs Spanish at 1280 px (the longest
+// labels, where tables and tab rows are widest) and Arabic on the phone (right to left where the
+// room is least), one half in each group.
+const LANGUAGE_RUNS_MEASURED = 'es:desktop,ar:mobile';
+const languageRuns = (process.env.E2E_LANGUAGE_RUNS ?? LANGUAGE_RUNS_MEASURED)
+  .split(',')
+  .map((run) => run.trim())
+  .filter(Boolean)
+  .map((run) => {
+    const [language, viewport] = run.split(':');
+    if (!['es', 'de', 'ar'].includes(language) || !['desktop', 'mobile'].includes(viewport))
+      throw new Error(`E2E_LANGUAGE_RUNS: "${run}" is not language:viewport (es, de or ar; desktop or mobile)`);
+    return { language, viewport };
+  });
+const WHOLE_JOURNEY = 'client/e2e/whole-journey.e2e.test.ts';
 const VIEWPORT_HALVES = ['desktop', 'mobile'];
 const splitByViewport = groupCount === VIEWPORT_HALVES.length;
 const groups = Array.from({ length: groupCount }, (_, index) => ({
   files: [],
   size: 0,
   viewport: splitByViewport ? VIEWPORT_HALVES[index] : undefined,
+  languageRuns: [],
 }));
 for (const { file, size, halves } of files) {
   if (splitByViewport && halves) {
@@ -56,6 +86,14 @@ for (const { file, size, halves } of files) {
   lightest.size += size;
 }
 
+// A language run goes to the group of its viewport; with no group per viewport, to the lightest.
+const wholeJourneyHalf = (files.find((f) => f.file === WHOLE_JOURNEY)?.size ?? 0) / VIEWPORT_HALVES.length;
+for (const run of languageRuns) {
+  const group = groups.find((g) => g.viewport === run.viewport) ?? groups.reduce((a, b) => (b.size < a.size ? b : a));
+  group.languageRuns.push(run);
+  group.size += wholeJourneyHalf;
+}
+
 // This run's screenshots only: none left over from screens that were renumbered since.
 rmSync(fileURLToPath(new URL('../test-artifacts/screenshots', import.meta.url)), { recursive: true, force: true });
 
@@ -63,30 +101,63 @@ rmSync(fileURLToPath(new URL('../test-artifacts/screenshots', import.meta.url)),
 // a nested npx inherits the outer one's `-c` and refuses to run.
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
-/** One group's run; its output is printed whole when it ends, so the groups' reports do not interleave. */
-function runGroup(group, index) {
+/** One vitest run of `files` with `env`; answers its exit code, its output kept in `output`. */
+function runVitest(files, env, output) {
   return new Promise((resolve) => {
-    const halves = group.viewport ? ` (${group.viewport} halves)` : '';
-    const label = `browser journeys, group ${index + 1} of ${groupCount}${halves}`;
-    console.log(`${label}: ${group.files.map((f) => path.basename(f)).join(', ')}`);
-    const child = spawn(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts', ...group.files], {
-      env: {
-        ...process.env,
-        E2E_GROUP: String(index + 1),
-        ...(group.viewport ? { E2E_VIEWPORT: group.viewport } : {}),
-        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
-      },
+    const child = spawn(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts', ...files], {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
     });
-    const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      console.log(`\n==== ${label} ====\n`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`\n==== ${label}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} ====`);
-      resolve(code ?? 1);
-    });
+    child.on('close', (code, signal) => resolve(code === 0 ? 0 : `failed (${signal ?? `exit ${code}`})`));
   });
+}
+
+/**
+ * One group's runs: its English files, then its language runs of the whole journey, one after the
+ * other; its output is printed whole when it ends, so the groups' reports do not interleave.
+ */
+async function runGroup(group, index) {
+  const halves = group.viewport ? ` (${group.viewport} halves)` : '';
+  const label = `browser journeys, group ${index + 1} of ${groupCount}${halves}`;
+  const languages = group.languageRuns.map((r) => `${path.basename(WHOLE_JOURNEY)} in ${r.language} (${r.viewport})`);
+  console.log(`${label}: ${[...group.files.map((f) => path.basename(f)), ...languages].join(', ')}`);
+  const output = [];
+  const outcomes = [];
+  const began = Date.now();
+  // (A vitest run without files would run them all.)
+  if (group.files.length)
+    outcomes.push(
+      await runVitest(
+        group.files,
+        {
+          E2E_GROUP: String(index + 1),
+          E2E_LANGUAGE: 'en',
+          ...(group.viewport ? { E2E_VIEWPORT: group.viewport } : {}),
+        },
+        output,
+      ),
+    );
+  for (const run of group.languageRuns) {
+    const started = Date.now();
+    output.push(Buffer.from(`\n---- ${path.basename(WHOLE_JOURNEY)} in ${run.language}, ${run.viewport} ----\n`));
+    outcomes.push(
+      await runVitest(
+        [WHOLE_JOURNEY],
+        { E2E_GROUP: `${index + 1}-${run.language}`, E2E_VIEWPORT: run.viewport, E2E_LANGUAGE: run.language },
+        output,
+      ),
+    );
+    output.push(
+      Buffer.from(`---- ${run.language}, ${run.viewport}: ${Math.round((Date.now() - started) / 1000)} s ----\n`),
+    );
+  }
+  const failed = outcomes.find((outcome) => outcome !== 0);
+  console.log(`\n==== ${label} ====\n`);
+  process.stdout.write(Buffer.concat(output));
+  const took = `${Math.round((Date.now() - began) / 1000)} s`;
+  console.log(`\n==== ${label}: ${failed ? failed : 'passed'} (${took}) ====`);
+  return failed ? 1 : 0;
 }
 
 const codes = await Promise.all(groups.map(runGroup));

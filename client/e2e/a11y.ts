@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.js';
 import { widthProblems } from './geometry.js';
+import { IN_ENGLISH, LANGUAGE } from './language.js';
 
 /** The two viewports every screen is checked at (the issue's "desktop and mobile"). */
 export const VIEWPORTS = {
@@ -31,19 +32,22 @@ const MIN_TARGET_PX = 44;
 
 /**
  * Where a screen's checks go: its screenshot lands in
- * test-artifacts/screenshots/<viewport>/<role>/<NN-screen>.png, numbered in visiting order.
+ * test-artifacts/screenshots/<viewport>/<role>/<NN-screen>.png, numbered in visiting order (under
+ * screenshots/<language>/ in a run in another language than English, E2E_LANGUAGE).
  */
 export class ScreenChecker {
   private seq = 0;
+
+  /** Under the viewport's folder; a run in another language has a folder of its own above it. */
+  private readonly folder: string;
 
   constructor(
     readonly page: Page,
     readonly viewport: ViewportName,
     readonly role: string,
   ) {
-    mkdirSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport, role), {
-      recursive: true,
-    });
+    this.folder = IN_ENGLISH ? `${viewport}/${role}` : `${LANGUAGE}/${viewport}/${role}`;
+    mkdirSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', this.folder), { recursive: true });
   }
 
   /**
@@ -55,8 +59,8 @@ export class ScreenChecker {
    */
   async check(screen: string, { transient = false }: { transient?: boolean } = {}) {
     const name = `${String(++this.seq).padStart(2, '0')}-${screen}`;
-    await screenshot(this.page, `${this.viewport}/${this.role}/${name}`);
-    const where = `${this.viewport}/${this.role}/${name}`;
+    const where = `${this.folder}/${name}`;
+    await screenshot(this.page, where);
     // A transient state (a list loading its new results) is checked as it is, not once it is over.
     if (!transient) await settled(this.page);
     expect.soft(await axeViolations(this.page), `axe violations on ${where}`).toEqual([]);

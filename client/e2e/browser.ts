@@ -231,7 +231,8 @@ export async function memberViaApi(
   const res = await fetch(`${appUrl()}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...journeyHeaders() },
-    body: JSON.stringify({ email, password: 'secret1', full_name: fullName, timezone: 'UTC' }),
+    // The account's language, when given, from sign-up on: its code mail is in it too.
+    body: JSON.stringify({ email, password: 'secret1', full_name: fullName, timezone: 'UTC', locale: extra.locale }),
   });
   const body = await res.json();
   if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(body)}`);

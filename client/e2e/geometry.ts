@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { say } from './language.js';
 import { expect } from 'vitest';
 
 /**
@@ -77,7 +78,7 @@ export async function expectSidebarSpansPage(page: Page, where: string) {
     .toBeGreaterThanOrEqual(measured.pageHeight - 0.5);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const logout = await boxOf(page.getByRole('button', { name: 'Logout' }));
+  const logout = await boxOf(page.getByRole('button', { name: say('Logout') }));
   expect
     .soft(logout.y + logout.height, `${where}: Logout out of view at the end of the page`)
     .toBeLessThanOrEqual(measured.screenHeight + 0.5);

@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
 import { api, appUrl, journeyHeaders, memberViaApi, verifyEmailViaApi } from './browser.js';
+import { LANGUAGE } from './language.js';
+
+/** A member of the journey, who reads the run's language (E2E_LANGUAGE) from sign-up on. */
+const journeyMember = (fullName: string, extra: Record<string, unknown> = {}) =>
+  memberViaApi(fullName, { locale: LANGUAGE, ...extra });
 
 /**
  * The members the whole journey signs in as, with every kind of exchange already in place (made
@@ -38,6 +43,8 @@ export interface JourneyWorld {
   dispute: { service: string; reason: string };
   /** Dana's open report about Cody (the admins' Reports queue), by its reason. */
   report: { reason: string; member: string };
+  /** The day ("YYYY-MM-DD") of the session Fran and Pia agreed on, at 10:00 UTC. */
+  scheduledOn: string;
   /** The link Pia wrote Fran in the thread of the request Fran has to schedule. */
   threadLink: string;
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
@@ -164,21 +171,23 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const stamp = Date.now();
   const [veraDesktop, paulDesktop, veraMobile, paulMobile] = await Promise.all(
     ['Vera Visitor desktop', 'Paul Pages desktop', 'Vera Visitor mobile', 'Paul Pages mobile'].map((name) =>
-      memberViaApi(name),
+      journeyMember(name),
     ),
   );
   // The demo catalogue loads on the first view change of any member and then makes the lists on
   // screen refetch (and re-animate); load it now so that no screen changes under a check.
   await fetch(`${appUrl()}/api/demo/create-demo-data`, { method: 'POST' });
   const admin = await adminViaApi();
+  // Signed up once per server (maybe by an English journey before): this run's language from now on.
+  await ok(api('PUT', '/user/profile', admin.token, { locale: LANGUAGE }), 'admin language');
   const [premium, freeMember, extra] = await Promise.all([
-    memberViaApi('Pia Premium', {
+    journeyMember('Pia Premium', {
       skills: ['Design & Branding', 'Marketing', 'Copywriting'],
       location: 'Lisbon',
       experience_years: 9,
     }),
-    memberViaApi('Fran Free', { skills: ['Copywriting'] }),
-    memberViaApi('Xavi Extra', { skills: ['Sales'] }),
+    journeyMember('Fran Free', { skills: ['Copywriting'] }),
+    journeyMember('Xavi Extra', { skills: ['Sales'] }),
   ]);
   // Members who confirmed their address, as members who signed up through the app have (the
   // confirmation banner is not what these journeys look at).
@@ -209,6 +218,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   // Fran's side as requester.
   const withSession = await request(freeMember, scheduledId, 'Can we look at my logo?');
   await accept(premium, withSession);
+  const scheduledOn = daysAhead(3);
   const franSession = await proposeSession(freeMember, withSession, 3);
   await ok(api('POST', `/sessions/${franSession}/respond`, premium.token, { action: 'accept' }), 'accept session');
   const reviewed = await completedExchange(freeMember, premium, completedId);
@@ -285,7 +295,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   );
 
   // A dispute in the admins' queue, between two members of its own.
-  const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
+  const [dana, cody] = await Promise.all([journeyMember('Dana Dispute'), journeyMember('Cody Coach')]);
   const dispute = { service: `Audit Call ${stamp}`, reason: 'The coach never joined the session we agreed on.' };
   const disputed = await request(dana, await service(cody.token, dispute.service, 1), 'An audit, please.');
   await accept(cody, disputed);
@@ -298,7 +308,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   );
 
   // For you's swap and ring cards (their titles and states must wrap on a phone).
-  const [sol, rae] = await Promise.all([memberViaApi('Sol Swapper'), memberViaApi('Rae Ringmaker')]);
+  const [sol, rae] = await Promise.all([journeyMember('Sol Swapper'), journeyMember('Rae Ringmaker')]);
   const solService = await service(sol.token, `Headline Rescue Workshop ${stamp}`, 1);
   const raeService = await service(rae.token, `Pricing Page Teardown ${stamp}`, 1);
   const swap = await ok(
@@ -317,7 +327,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
 
   // Fran's exchanges with Gia, completed and disputed, one per viewport (services of their own:
   // nothing else of the journey lists them).
-  const gia = await memberViaApi('Gia Guide');
+  const gia = await journeyMember('Gia Guide');
   const reversals = {} as JourneyWorld['reversals'];
   for (const viewport of ['desktop', 'mobile'] as const) {
     const title = `Voice Memo Review ${viewport} ${stamp}`;
@@ -349,6 +359,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     reversals,
     report,
     threadLink,
+    scheduledOn,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
   };

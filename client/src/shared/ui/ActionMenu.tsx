@@ -57,6 +57,14 @@ export function ActionMenu({ label, describedBy, items }: ActionMenuProps) {
     }
     const below = bottom - rootRef.current.getBoundingClientRect().bottom;
     setUpwards(menuRef.current.offsetHeight + 8 > below);
+    // It opens towards the card's start from the button's end edge; where that passes a side of the
+    // screen (a button near the middle of a phone's dialog, in a longer language), it moves back in.
+    // (The list is a new element at each opening: nothing of the last one's shift is left on it.)
+    const MARGIN = 8;
+    const { left, right } = menuRef.current.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = left < MARGIN ? MARGIN - left : right > width - MARGIN ? width - MARGIN - right : 0;
+    if (shift) menuRef.current.style.translate = `${shift}px 0`;
   }, [open]);
 
   // A click or tap anywhere else closes it; Escape closes it before a dialog around it hears the key.

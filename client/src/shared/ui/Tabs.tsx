@@ -41,6 +41,16 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
     const list = listRef.current;
     const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // The first tab shows the strip from its start, whichever way it reads (right to left, the
+    // start is scrollLeft 0 too); the last, to its end.
+    if (tab === list.firstElementChild) {
+      list.scrollLeft = 0;
+      return;
+    }
+    if (tab === list.lastElementChild) {
+      list.scrollLeft = getComputedStyle(list).direction === 'rtl' ? -list.scrollWidth : list.scrollWidth;
+      return;
+    }
     const [l, t] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
     // A little of the neighbour stays visible, so the fade still says there is more.
     const peek = 32;
@@ -124,8 +134,10 @@ function useMoreTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
-      const before = list.scrollLeft > 1;
-      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      // How far from the strip's start it is scrolled: right to left, scrollLeft runs from 0 down.
+      const offset = Math.abs(list.scrollLeft);
+      const before = offset > 1;
+      const after = offset + list.clientWidth < list.scrollWidth - 1;
       setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
     };
     measure();

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
+import { translate } from '../../common/i18n/index.js';
+import { AchievementWords, LevelNames } from './achievement.messages.js';
 
 /** docs/design.md §5: a small catalogue of achievements computed from activity, each with its date. */
 export const ACHIEVEMENTS = [
@@ -72,11 +74,36 @@ export function levelFor(xp: number): LevelInfo {
   };
 }
 
+/** A member's achievements and level as `forMember` answers them. */
+export type Progress = { achievements: Achievement[]; level: LevelInfo };
+
+/**
+ * Progress worded in `locale`: the achievements' titles and descriptions and the levels' names
+ * (English is what `ACHIEVEMENTS` and `LEVELS` say).
+ */
+export function progressIn(locale: string, progress: Progress): Progress {
+  const levelName = (level: number) => translate(locale, LevelNames[level as keyof typeof LevelNames]);
+  const { level } = progress;
+  return {
+    achievements: progress.achievements.map((a) => {
+      const words = AchievementWords[a.key as keyof typeof AchievementWords];
+      return words
+        ? { ...a, title: translate(locale, words.title), description: translate(locale, words.description) }
+        : a;
+    }),
+    level: {
+      ...level,
+      name: levelName(level.level),
+      nextLevelName: level.nextLevelName === null ? null : levelName(level.level + 1),
+    },
+  };
+}
+
 export class AchievementService {
   constructor(private readonly db: DataSource) {}
 
   /** Achievements and level of a member, from one statement (in the caller's transaction when given: the data export). */
-  async forMember(userId: string, db: Db = this.db): Promise<{ achievements: Achievement[]; level: LevelInfo }> {
+  async forMember(userId: string, db: Db = this.db): Promise<Progress> {
     const a = (await one(db, q.achievementFacts, [userId]))!; // one row, always
     const achievements = ACHIEVEMENTS.map((def) => {
       const at = a[def.key] ?? null;

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
-import { member, requireMember } from '../../common/http/rest.js';
+import { member, readerLocale, requireMember } from '../../common/http/rest.js';
 import { userDto, type User } from '../identity/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { AchievementService } from './achievement.service.js';
+import { progressIn, type AchievementService } from './achievement.service.js';
 
 /** GET /api/dashboard: the member, their level and their achievements (what exchanges earn). */
 export function dashboardRoutes({
@@ -24,7 +24,8 @@ export function dashboardRoutes({
 
   r.get('/dashboard', auth, async (req, res) => {
     const user = member(req);
-    const [answer, progress] = await Promise.all([userAnswer(user), achievements.forMember(user.id)]);
+    const [answer, found] = await Promise.all([userAnswer(user), achievements.forMember(user.id)]);
+    const progress = progressIn(readerLocale(req), found);
     res.json({
       user: answer,
       level: {

@@ -43,6 +43,14 @@ describe('GET and PUT /api/user/profile', () => {
     });
   });
 
+  it("stores a skill picked by its label in the member's language as its category's English label", async () => {
+    // The onboarding's and the profile's pickers offer the labels in the member's language.
+    const { token } = await createMember(app);
+    const res = await api.put('/user/profile', { skills: ['التسويق', 'Diseño y marca', 'Marketing'] }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await api.get('/user/profile', token)).body.skills).toEqual(['Marketing', 'Design & Branding']);
+  });
+
   it('saves full_name and image_source from the profile screen, and leaves absent fields alone', async () => {
     const { token } = await createMember(app);
     await api.put('/user/profile', onboarding, token);

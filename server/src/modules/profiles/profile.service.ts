@@ -31,7 +31,9 @@ import { ProfileMessages } from './profiles.messages.js';
  * of the catalogue instead of importing it.
  */
 export interface SkillCategories {
-  allCategories(): Promise<Array<{ label: string; retiredAt: Date | null }>>;
+  allCategories(): Promise<
+    Array<{ label: string; retiredAt: Date | null; translatedLabels?: Record<string, string> | null }>
+  >;
 }
 
 /** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
@@ -160,13 +162,20 @@ export class ProfileService {
   /**
    * Skills must come from the categories list; duplicates are dropped. A retired
    * category's label stays a skill of the members who have it, and is not offered to others.
+   * A skill is stored as its category's English label, whichever language's label the member
+   * picked it by (the pickers offer the labels in the member's language).
    */
   private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {
     const all = await this.catalogue.allCategories();
     const held = all.some((c) => c.retiredAt) ? ((await one(this.db, profileOf, [userId]))?.skills ?? []) : [];
-    const known = new Map(
-      all.filter((c) => !c.retiredAt || held.includes(c.label)).map((c) => [c.label.toLowerCase(), c.label]),
-    );
+    const offered = all.filter((c) => !c.retiredAt || held.includes(c.label));
+    const known = new Map([
+      // The English labels last: one that another category has as a translation still names its own.
+      ...offered.flatMap((c) =>
+        Object.values(c.translatedLabels ?? {}).map((label) => [label.toLowerCase(), c.label] as const),
+      ),
+      ...offered.map((c) => [c.label.toLowerCase(), c.label] as const),
+    ]);
     const out: string[] = [];
     for (const raw of skills) {
       const label = known.get(raw.trim().toLowerCase());

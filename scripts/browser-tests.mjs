@@ -45,15 +45,13 @@ const groupCount = Math.max(1, Math.min(files.length, Number(process.env.E2E_GRO
 // Which languages the whole journey runs in besides English, at which viewport: `language:viewport`,
 // comma-separated (E2E_LANGUAGE_RUNS; empty: none).
 //
-// Why these two (docs/benchmarks.md "The whole journey in other languages"): on this project's
-// 2-core machine each half of the whole journey takes about three minutes in every language, two
-// halves side by side (desktop/phone: English 192/181 s, Spanish 185/173 s, Arabic
-// 184/171 s). CI's browser step took 547 s (520 s and 436 s of journeys in its two
-// groups): one more half per group keeps it near 12 minutes, all four would bring it to about 15,
-// past the 13 the step may take of CI's half hour. So CI runs Spanish at 1280 px (the longest
-// labels, where tables and tab rows are widest) and Arabic on the phone (right to left where the
-// room is least), one half in each group.
-const LANGUAGE_RUNS_MEASURED = 'es:desktop,ar:mobile';
+// Why all four (docs/benchmarks.md "The whole journey in other languages"): each half of the whole
+// journey takes about as long in every language, and in CI's run with one language half per group
+// those took 135 s (Spanish, desktop) and 144 s (Arabic, phone) with the group's English files
+// before them, the whole of .ci/run 1,098 s. One more half per group keeps it near 21 minutes, within
+// CI's half hour, so both languages run at both viewports: Spanish has the longest labels, Arabic is
+// right to left, and each can break a layout only one width shows.
+const LANGUAGE_RUNS_MEASURED = 'es:desktop,ar:desktop,es:mobile,ar:mobile';
 const languageRuns = (process.env.E2E_LANGUAGE_RUNS ?? LANGUAGE_RUNS_MEASURED)
   .split(',')
   .map((run) => run.trim())

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { currentLocale } from '../common/i18n/index.js';
 import type { Services } from './services.js';
 import { Profile, ContactVisibility } from '../modules/profiles/index.js';
 import { User } from '../modules/identity/index.js';
@@ -37,9 +38,10 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = await testimonials.publicAbout(ids, 10);
       return ids.map((id) => map.get(id) ?? []);
     }),
-    // Only ever asked for the signed-in member: one statement, no batching needed.
+    // Only ever asked for the signed-in member: one statement, no batching needed. Worded in the
+    // operation's language (the member's, else Accept-Language).
     progress: new DataLoader<string, Awaited<ReturnType<typeof achievements.forMember>>>((ids) =>
-      Promise.all(ids.map((id) => achievements.forMember(id))),
+      Promise.all(ids.map((id) => achievements.forMember(id, { locale: currentLocale() }))),
     ),
     reliability: new DataLoader<string, Reliability>(async (ids) => {
       const map = await services.reliability.of(ids);

@@ -207,7 +207,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   // (e.g. `{ name: 'messages', read: … }`, `{ name: 'needs', read: … }`).
   const accountExport = new AccountExport(db, [
     ...CORE_EXPORT_SECTIONS,
-    { name: 'achievements', read: (tx, memberId) => achievements.forMember(memberId, tx) },
+    { name: 'achievements', read: (tx, memberId) => achievements.forMember(memberId, { db: tx }) },
     exportRows('messages', exportMessagesOf),
     exportRows('needs', exportNeedsOf),
     exportRows('swaps', exportSwapsOf),

@@ -2,8 +2,8 @@ import { defineMessages } from '@formatjs/intl';
 
 /**
  * The achievements' titles and descriptions, by key, and the levels' names, by level: words of the
- * product, said in the reader's language (My Profile, `GET /api/dashboard`). The English is what
- * `ACHIEVEMENTS` and `LEVELS` say.
+ * product, said in the reader's language (My Profile, `GET /api/dashboard`). Their English is the
+ * product's own, written only here.
  */
 export const AchievementWords = {
   profile_completed: defineMessages({

@@ -1,41 +1,35 @@
 import type { DataSource } from 'typeorm';
 import { one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import { translate } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, translate } from '../../common/i18n/index.js';
 import { AchievementWords, LevelNames } from './achievement.messages.js';
 
-/** docs/design.md §5: a small catalogue of achievements computed from activity, each with its date. */
+/**
+ * docs/design.md §5: a small catalogue of achievements computed from activity, each with its date.
+ * Their words (and the levels' names) are messages, said in the reader's language; the English is
+ * their `defaultMessage` (achievement.messages.ts).
+ */
 export const ACHIEVEMENTS = [
-  { key: 'profile_completed', title: 'All Set', description: 'Completed your profile', icon: 'user-check' },
-  { key: 'first_service', title: 'Open for Business', description: 'Published your first service', icon: 'store' },
-  { key: 'first_exchange', title: 'First Exchange', description: 'Completed your first exchange', icon: 'handshake' },
-  { key: 'first_testimonial', title: 'Kind Words', description: 'Wrote your first testimonial', icon: 'message' },
-  { key: 'five_exchanges', title: 'Regular', description: 'Completed 5 exchanges', icon: 'repeat' },
-  {
-    key: 'twenty_five_exchanges',
-    title: 'Pillar of the Community',
-    description: 'Completed 25 exchanges',
-    icon: 'trophy',
-  },
-  {
-    key: 'three_referrals',
-    title: 'Connector',
-    description: 'Brought 3 members who completed their profile',
-    icon: 'users',
-  },
-  { key: 'premium', title: 'Premium Member', description: 'Upgraded to Premium', icon: 'crown' },
-] as const;
+  { key: 'profile_completed', icon: 'user-check' },
+  { key: 'first_service', icon: 'store' },
+  { key: 'first_exchange', icon: 'handshake' },
+  { key: 'first_testimonial', icon: 'message' },
+  { key: 'five_exchanges', icon: 'repeat' },
+  { key: 'twenty_five_exchanges', icon: 'trophy' },
+  { key: 'three_referrals', icon: 'users' },
+  { key: 'premium', icon: 'crown' },
+] as const satisfies ReadonlyArray<{ key: keyof typeof AchievementWords; icon: string }>;
 
-/** Experience points per activity, and the named levels they climb. */
+/** Experience points per activity, and the levels they climb (named by `LevelNames`). */
 export const XP = { exchange: 20, testimonialGiven: 5, testimonialReceived: 5, referral: 15, service: 5 } as const;
 export const LEVELS = [
-  { level: 1, name: 'Newcomer', minXp: 0 },
-  { level: 2, name: 'Explorer', minXp: 25 },
-  { level: 3, name: 'Contributor', minXp: 75 },
-  { level: 4, name: 'Connector', minXp: 150 },
-  { level: 5, name: 'Mentor', minXp: 300 },
-  { level: 6, name: 'Luminary', minXp: 600 },
-] as const;
+  { level: 1, minXp: 0 },
+  { level: 2, minXp: 25 },
+  { level: 3, minXp: 75 },
+  { level: 4, minXp: 150 },
+  { level: 5, minXp: 300 },
+  { level: 6, minXp: 600 },
+] as const satisfies ReadonlyArray<{ level: keyof typeof LevelNames; minXp: number }>;
 
 export interface Achievement {
   key: string;
@@ -58,18 +52,19 @@ export interface LevelInfo {
   progressPercent: number;
 }
 
-export function levelFor(xp: number): LevelInfo {
+/** The level `xp` reaches, its name and the next one's in `locale` (English unless given). */
+export function levelFor(xp: number, locale = DEFAULT_LOCALE): LevelInfo {
   let i = 0;
   while (i + 1 < LEVELS.length && xp >= LEVELS[i + 1].minXp) i++;
   const current = LEVELS[i];
   const next = LEVELS[i + 1];
   return {
     level: current.level,
-    name: current.name,
+    name: translate(locale, LevelNames[current.level]),
     xp,
     currentLevelXp: current.minXp,
     nextLevelXp: next?.minXp ?? null,
-    nextLevelName: next?.name ?? null,
+    nextLevelName: next ? translate(locale, LevelNames[next.level]) : null,
     progressPercent: next ? Math.floor(((xp - current.minXp) * 100) / (next.minXp - current.minXp)) : 100,
   };
 }
@@ -77,37 +72,27 @@ export function levelFor(xp: number): LevelInfo {
 /** A member's achievements and level as `forMember` answers them. */
 export type Progress = { achievements: Achievement[]; level: LevelInfo };
 
-/**
- * Progress worded in `locale`: the achievements' titles and descriptions and the levels' names
- * (English is what `ACHIEVEMENTS` and `LEVELS` say).
- */
-export function progressIn(locale: string, progress: Progress): Progress {
-  const levelName = (level: number) => translate(locale, LevelNames[level as keyof typeof LevelNames]);
-  const { level } = progress;
-  return {
-    achievements: progress.achievements.map((a) => {
-      const words = AchievementWords[a.key as keyof typeof AchievementWords];
-      return words
-        ? { ...a, title: translate(locale, words.title), description: translate(locale, words.description) }
-        : a;
-    }),
-    level: {
-      ...level,
-      name: levelName(level.level),
-      nextLevelName: level.nextLevelName === null ? null : levelName(level.level + 1),
-    },
-  };
-}
-
 export class AchievementService {
   constructor(private readonly db: DataSource) {}
 
-  /** Achievements and level of a member, from one statement (in the caller's transaction when given: the data export). */
-  async forMember(userId: string, db: Db = this.db): Promise<Progress> {
-    const a = (await one(db, q.achievementFacts, [userId]))!; // one row, always
-    const achievements = ACHIEVEMENTS.map((def) => {
-      const at = a[def.key] ?? null;
-      return { ...def, earned: at !== null, earnedAt: at };
+  /**
+   * Achievements and level of a member, from one statement (in the caller's transaction when given:
+   * the data export), worded in `locale` (English unless given).
+   */
+  async forMember(userId: string, opts: { locale?: string; db?: Db } = {}): Promise<Progress> {
+    const locale = opts.locale ?? DEFAULT_LOCALE;
+    const a = (await one(opts.db ?? this.db, q.achievementFacts, [userId]))!; // one row, always
+    const achievements = ACHIEVEMENTS.map(({ key, icon }) => {
+      const at = a[key] ?? null;
+      const words = AchievementWords[key];
+      return {
+        key,
+        icon,
+        title: translate(locale, words.title),
+        description: translate(locale, words.description),
+        earned: at !== null,
+        earnedAt: at,
+      };
     });
     const xp =
       a.exchanges * XP.exchange +
@@ -115,6 +100,6 @@ export class AchievementService {
       a.received * XP.testimonialReceived +
       a.referrals * XP.referral +
       Math.min(a.services, 5) * XP.service;
-    return { achievements, level: levelFor(xp) };
+    return { achievements, level: levelFor(xp, locale) };
   }
 }

@@ -4,7 +4,7 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import { member, readerLocale, requireMember } from '../../common/http/rest.js';
 import { userDto, type User } from '../identity/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import { progressIn, type AchievementService } from './achievement.service.js';
+import type { AchievementService } from './achievement.service.js';
 
 /** GET /api/dashboard: the member, their level and their achievements (what exchanges earn). */
 export function dashboardRoutes({
@@ -24,8 +24,10 @@ export function dashboardRoutes({
 
   r.get('/dashboard', auth, async (req, res) => {
     const user = member(req);
-    const [answer, found] = await Promise.all([userAnswer(user), achievements.forMember(user.id)]);
-    const progress = progressIn(readerLocale(req), found);
+    const [answer, progress] = await Promise.all([
+      userAnswer(user),
+      achievements.forMember(user.id, { locale: readerLocale(req) }),
+    ]);
     res.json({
       user: answer,
       level: {

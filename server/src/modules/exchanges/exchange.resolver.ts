@@ -1,12 +1,11 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { currentLocale } from '../../common/i18n/index.js';
 import type DataLoader from 'dataloader';
 import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
 import type { TestimonialService } from './testimonial.service.js';
 import type { TestimonialView } from './exchange.views.js';
-import { progressIn, type AchievementService } from './achievement.service.js';
+import type { AchievementService } from './achievement.service.js';
 import { User } from '../identity/index.js';
 import { Coach } from '../catalogue/index.js';
 import {
@@ -243,14 +242,14 @@ export class SessionRoleResolver {
 export class UserProgressResolver {
   @FieldResolver(() => [AchievementType], { description: 'Every achievement, earned or not, with when it was earned.' })
   async achievements(@Root() user: User, @Ctx() ctx: GraphQLContext) {
-    return progressIn(currentLocale(), await ctx.loaders.progress.load(user.id)).achievements;
+    return (await ctx.loaders.progress.load(user.id)).achievements;
   }
 
   @FieldResolver(() => LevelType, {
     description: "The member's level from experience points, and progress to the next.",
   })
   async level(@Root() user: User, @Ctx() ctx: GraphQLContext) {
-    return progressIn(currentLocale(), await ctx.loaders.progress.load(user.id)).level;
+    return (await ctx.loaders.progress.load(user.id)).level;
   }
 }
 

@@ -11,7 +11,7 @@ import {
   makePremium,
 } from '../../../test/factories.js';
 
-const { app, api } = useTestApp();
+const { app, api, gql } = useTestApp();
 
 const ledgerOk = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 const notificationsOf = async (userId: string) =>
@@ -461,5 +461,31 @@ describe('achievements and level', () => {
         .sort(),
     ).toEqual(['first_exchange', 'first_service', 'first_testimonial']);
     expect(dash.level).toMatchObject({ level: 2, name: 'Explorer', xp: 30, next_level_name: 'Contributor' });
+  });
+
+  it('are worded in the member’s language, on both transports', async () => {
+    const { coach } = await pair(1);
+    expect((await api.put('/user/profile', { locale: 'de' }, coach.token)).status).toBe(200);
+    const dash = (await api.get('/dashboard', coach.token)).body;
+    expect(dash.level).toMatchObject({ level: 1, name: 'Neuling', next_level_name: 'Entdecker' });
+    expect(dash.achievements.find((a: { key: string }) => a.key === 'first_service')).toMatchObject({
+      title: 'Geöffnet',
+      earned: true,
+    });
+    const { data } = await gql(
+      `{ me { level { name nextLevelName } achievements { key title description } } }`,
+      {},
+      coach.token,
+    );
+    expect(data.me.level).toEqual({ name: 'Neuling', nextLevelName: 'Entdecker' });
+    expect(data.me.achievements.find((a: { key: string }) => a.key === 'first_service').title).toBe('Geöffnet');
+    // English stays the product's own words.
+    expect((await api.put('/user/profile', { locale: 'en' }, coach.token)).status).toBe(200);
+    const english = (await api.get('/dashboard', coach.token)).body;
+    expect(english.level.name).toBe('Newcomer');
+    expect(english.achievements.find((a: { key: string }) => a.key === 'first_service')).toMatchObject({
+      title: 'Open for Business',
+      description: 'Published your first service',
+    });
   });
 });

@@ -47,7 +47,7 @@ export type AvailabilityInput = {
 export type CoachFilter = {
   /** Only premium coaches. */
   premiumOnly?: boolean | null | undefined;
-  /** Coaches with any of these skills. */
+  /** Coaches with any of these skills, each named by its label in any language. */
   skills?: Array<string> | null | undefined;
 };
 

@@ -201,7 +201,14 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);
   const adminRoles = new AdminRoleService(db, audit);
-  const admin = new AdminService(db, ledger, audit, (userId) => notifications.accountChanged(userId), reads);
+  const admin = new AdminService(
+    db,
+    ledger,
+    audit,
+    (locale) => catalogue.skillLabels(locale),
+    (userId) => notifications.accountChanged(userId),
+    reads,
+  );
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity, audit);
   // "My data": one section per kind of record. Conversations and needs add theirs here
   // (e.g. `{ name: 'messages', read: … }`, `{ name: 'needs', read: … }`).

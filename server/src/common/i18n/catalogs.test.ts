@@ -33,6 +33,17 @@ function placeholders(elements: MessageFormatElement[], found = new Set<string>(
   return found;
 }
 
+/** The source files of one side of the app, tests and generated code left out. */
+function sources(dir: URL): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((path) => !path.includes('/gql/'));
+}
+
+/** A message descriptor written out in code: `id: '…', defaultMessage` or JSX `id="…" defaultMessage`. */
+const DESCRIPTOR = /\bid(?::\s*'|=")([\w.-]+)['"],?\s*defaultMessage/g;
+
 describe('the catalogs', () => {
   it('are found for English, Spanish, German and Arabic, and the server speaks each of them', () => {
     expect([...languages].sort()).toEqual(['ar', 'de', 'en', 'es']);
@@ -44,6 +55,16 @@ describe('the catalogs', () => {
     it(`${file}: English has messages, each valid ICU`, () => {
       expect(Object.keys(english).length).toBeGreaterThan(10);
       for (const message of Object.values(english)) expect(() => parse(message)).not.toThrow();
+    });
+
+    // The extraction reads only descriptors it can see whole; one inside a conditional was once left
+    // out of every catalog, and so shown in English to everyone.
+    it(`${file}: has every message the code writes out`, () => {
+      const side = new URL(`../../../../${file === 'client.json' ? 'client' : 'server'}/src/`, import.meta.url);
+      const missing = sources(side).flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(DESCRIPTOR)].map((m) => m[1]).filter((id) => !(id in english)),
+      );
+      expect(missing).toEqual([]);
     });
 
     for (const language of languages.filter((l) => l !== 'en')) {

@@ -16,7 +16,7 @@ import {
   type MessageDescriptor,
   type MessageValues,
 } from '../../common/i18n/index.js';
-import { createImportedProfile } from '../profiles/index.js';
+import { createImportedProfile, skillsByAnyLabel } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
@@ -98,7 +98,8 @@ export class AdminCsvService {
     if (records.length === 0) throw invalid(M.csvNoRows);
     const header = Object.keys(records[0].record);
     if (!header.includes('email') || !header.includes('full_name')) throw invalid(M.csvColumns);
-    const skills = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
+    // An export in any language imports again: its skills are labelled in the admin's language.
+    const skills = skillsByAnyLabel(await this.catalogue.categories());
 
     const report: ImportReport = { importedCount: 0, skippedCount: 0, skipped: [] };
     const seen = new Map<string, number>();
@@ -148,7 +149,7 @@ export class AdminCsvService {
 
   /**
    * The chosen columns of every member, worded in the admin's `locale` (the header row, the account
-   * type); none chosen (null or absent) is the default columns. That a list is given non-empty is the
+   * type, the skills); none chosen (null or absent) is the default columns. That a list is given non-empty is the
    * input's rule (`ExportUsersArgs`); each column is checked here, and an unknown one named as given.
    */
   async export(
@@ -162,7 +163,7 @@ export class AdminCsvService {
         throw translatableError('VALIDATION', M.exportUnknownField, { field: String(f).slice(0, 40) });
       chosen.push(f as ExportField);
     }
-    const rows = await many(this.db, q.allMembers, []);
+    const [rows, skill] = await Promise.all([many(this.db, q.allMembers, []), this.catalogue.skillLabels(locale)]);
     const value = (r: AdminMemberRow, f: ExportField): string => {
       switch (f) {
         case 'full_name':
@@ -180,7 +181,7 @@ export class AdminCsvService {
         case 'about':
           return r.about ?? '';
         case 'skills':
-          return r.skills.join('; ');
+          return r.skills.map(skill).join('; ');
         case 'referred_count':
           return String(r.referredCount);
         case 'created_at':

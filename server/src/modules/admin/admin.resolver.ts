@@ -25,7 +25,7 @@ class AdminMember extends MemberName {
   @Field({ description: 'Email address.' }) email: string;
   @Field(() => String, { nullable: true, description: 'Profile bio; null when empty.' }) about: string | null;
   @Field(() => String, { nullable: true, description: 'Profile location; null when empty.' }) city: string | null;
-  @Field(() => [String], { description: 'Profile skills.' }) skills: string[];
+  @Field(() => [String], { description: "Profile skills, in the admin's language." }) skills: string[];
   @Field(() => Int, { description: 'How many members signed up with their referral code.' }) referredCount: number;
   @Field(() => Int, { description: 'Available EP (wallet balance).' }) energyPoints: number;
   @Field(() => UserType, { description: 'FREE or PREMIUM.' }) userType: UserType;
@@ -130,6 +130,7 @@ export class AdminResolver {
       search: search ?? undefined,
       sort: (sort ?? undefined) as MemberSort | undefined,
       ...list.page,
+      locale: currentLocale(),
     });
     return connectionOf(page);
   }
@@ -140,7 +141,7 @@ export class AdminResolver {
     period: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Analytics> {
-    const a = await ctx.services.admin.analytics(period);
+    const a = await ctx.services.admin.analytics(period, currentLocale());
     return {
       period: a.period,
       totals: {

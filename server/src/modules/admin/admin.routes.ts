@@ -69,12 +69,16 @@ export function adminRoutes({
       sort: typeof q.sort === 'string' ? (q.sort as MemberSort) : undefined,
       first: limit,
       after: cursor,
+      locale: readerLocale(req),
     });
     sendNamedPage(req, res, 'users', page, memberRow);
   });
 
   r.get('/admin/analytics', async (req, res) => {
-    const a = await admin.analytics(typeof req.query.period === 'string' ? req.query.period : 'month');
+    const a = await admin.analytics(
+      typeof req.query.period === 'string' ? req.query.period : 'month',
+      readerLocale(req),
+    );
     res.json({
       period: a.period,
       totals: a.totals,

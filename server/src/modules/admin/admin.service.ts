@@ -29,18 +29,24 @@ export class AdminService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly audit: AuditLog,
+    /** The catalogue's `skillLabels`: members' skills are stored in English and read in the admin's language. */
+    private readonly skillLabels: (locale: string) => Promise<(skill: string) => string>,
     /** Tells the member's open apps, after commit, that their balance changed (a live ACCOUNT event). */
     private readonly memberChanged: (userId: string) => Promise<void> = async () => {},
     /** Where the analytics read: a replica when there are some (db/replicas.ts), else `db`. */
     private readonly reads: Db = db,
   ) {}
 
-  /** Members, searchable by name or email, sorted, keyset-paginated (newest first by default). */
+  /**
+   * Members, searchable by name or email, sorted, keyset-paginated (newest first by default), their
+   * skills in the admin's `locale`.
+   */
   async members(opts: {
     search?: string;
     sort?: MemberSort;
     first: number;
     after?: string;
+    locale: string;
   }): Promise<Page<AdminMemberRow>> {
     assertPageSize(opts.first, 200);
     const sort = opts.sort ?? 'created_at';
@@ -66,22 +72,25 @@ export class AdminService {
     const rows = await many(this.db, statement, params);
     const counted =
       like === undefined ? await one(this.db, q.memberTotal, []) : await one(this.db, q.memberTotalMatching, [like]);
+    const skill = await this.skillLabels(opts.locale);
     return pageOf(
       rows,
       opts.first,
       counted?.total ?? 0,
       (last) => ({ v: last.sortValue, i: last.id }),
-      ({ sortValue: _s, ...r }) => r,
+      ({ sortValue: _s, ...r }) => ({ ...r, skills: r.skills.map(skill) }),
     );
   }
 
-  async analytics(period: string) {
+  /** The figures of a `period`; skills are named in the admin's `locale`. */
+  async analytics(period: string, locale: string) {
     if (!PERIODS.includes(period as Period)) throw invalid(M.period);
     const interval = { week: '7 days', month: '1 month', year: '1 year' }[period as Period];
     const bucket = period === 'year' ? 'month' : 'day';
     const totals = (await one(this.reads, q.analyticsTotals, [interval]))!; // one row, always
     const userTypes = await many(this.reads, q.membersByType, []);
-    const skills = await many(this.reads, q.skillsDistribution, []);
+    const skill = await this.skillLabels(locale);
+    const skills = (await many(this.reads, q.skillsDistribution, [])).map((s) => ({ ...s, _id: skill(s._id) }));
     // Members over time: new members per day (per month for a year), with the running total.
     const overTime = await many(this.reads, q.membersOverTime[bucket], [interval]);
     return { period, totals, userTypes, skillsDistribution: skills, membersOverTime: overTime };

@@ -22,8 +22,9 @@ export function catalogueRoutes({
       (await catalogue.categories(locale)).map((c) => ({ value: c.value, label: c.label })),
     );
   });
-  r.get('/service-categories-for-skills', async (_req, res) => {
-    res.json({ skills: await catalogue.skills() });
+  // The skills a member may pick, in the reader's language; a profile or a filter takes any language's label.
+  r.get('/service-categories-for-skills', optionalMember(identity), async (req, res) => {
+    res.json({ skills: await catalogue.skills(readerLocale(req)) });
   });
   return r;
 }

@@ -66,9 +66,22 @@ export class CatalogueService {
       throw translatableError('VALIDATION', CatalogueMessages.retiredCategory, { label: category.label });
   }
 
-  /** Skills are English labels: profiles store them, and Browse Coaches filters by them. */
-  async skills(): Promise<string[]> {
-    return (await this.categories()).map((c) => c.label);
+  /**
+   * The skills a member may pick, labelled in `locale`. Profiles store a skill as its English label
+   * and take it by its label in any language (profiles' `skillsByAnyLabel`), as Browse Coaches' filter does.
+   */
+  async skills(locale: string = DEFAULT_LOCALE): Promise<string[]> {
+    return (await this.categories(locale)).map((c) => c.label);
+  }
+
+  /**
+   * Stored skills (English labels) as a reader of `locale` reads them: their category's label in that
+   * language, retired categories included. English needs no read: a skill is its English label.
+   */
+  async skillLabels(locale: string = DEFAULT_LOCALE): Promise<(skill: string) => string> {
+    if (locale === DEFAULT_LOCALE) return (skill) => skill;
+    const map = new Map((await this.allCategories()).map((c) => [c.label, labelIn(c, locale)]));
+    return (skill) => map.get(skill) ?? skill;
   }
 
   async memberCount(): Promise<number> {

@@ -38,8 +38,11 @@ describe('category labels in the reader’s language', () => {
     // Discover's first page for visitors is kept per language too.
     expect((await api.call('GET', '/services', inLanguage('es'))).body[0].category_label).toBe('Ventas');
     expect((await api.get('/services')).body[0].category_label).toBe('Sales');
-    // Skills stay the English labels profiles store.
-    expect((await api.call('GET', '/service-categories-for-skills', inLanguage('es'))).body.skills).toContain('Sales');
+    // The skills a member may pick are the same labels.
+    const skills = (await api.call('GET', '/service-categories-for-skills', inLanguage('es'))).body.skills;
+    expect(skills).toContain('Ventas');
+    expect(skills).not.toContain('Sales');
+    expect((await api.get('/service-categories-for-skills')).body.skills).toContain('Sales');
   });
 
   it('follows a signed-in member’s account language over Accept-Language, on both transports', async () => {
@@ -56,6 +59,74 @@ describe('category labels in the reader’s language', () => {
     expect(graph.data.myServices[0].categoryLabel).toBe('Vertrieb');
     // A visitor on GraphQL reads the Accept-Language one.
     expect(labelOf((await gqlIn('es', `{ categories { value label } }`)).data.categories, 'sales')).toBe('Ventas');
+  });
+});
+
+describe('skills in the reader’s language', () => {
+  const upload = (token: string, csv: string) => {
+    const form = new FormData();
+    form.append('csv_file', new Blob([csv], { type: 'text/csv' }), 'members.csv');
+    return api.call('POST', '/admin/import-users', { token, form });
+  };
+
+  it('stores a skill picked in any language as its English label and shows it in each reader’s, on both transports', async () => {
+    const coach = await createMember(app, { locale: 'es' });
+    await createService(app, coach.user.id, { category: 'sales' });
+    const saved = await api.put('/user/profile', { skills: ['Ventas', 'Fitness & Movement', 'vertrieb'] }, coach.token);
+    expect(saved.status).toBe(200);
+    // Stored once, in English, whatever language it was picked in; the answer is in the member's language.
+    const [row] = await app.db.query(`SELECT skills FROM profiles WHERE user_id = $1`, [coach.user.id]);
+    expect(row.skills).toEqual(['Sales', 'Fitness & Movement']);
+    expect(saved.body.profile.skills).toEqual(['Ventas', 'Fitness y movimiento']);
+    expect((await api.get('/user/profile', coach.token)).body.skills).toEqual(['Ventas', 'Fitness y movimiento']);
+    const mine = await gqlIn('en', `{ me { profile { skills } } }`, coach.token);
+    expect(mine.data.me.profile.skills).toEqual(['Ventas', 'Fitness y movimiento']);
+
+    // Other readers: English by default (the stored labels), German when asked, on the coach card.
+    const card = (list: Array<{ id: string; profile: { skills: string[] } }>) =>
+      list.find((c) => c.id === coach.user.id)?.profile.skills;
+    expect(card((await api.get('/coaches')).body)).toEqual(['Sales', 'Fitness & Movement']);
+    expect(card((await api.call('GET', '/coaches', inLanguage('de'))).body)).toEqual([
+      'Vertrieb',
+      'Fitness & Bewegung',
+    ]);
+    const graph = await gqlIn('de', `{ coaches(first: 50) { nodes { id profile { skills } } } }`);
+    expect(card(graph.data.coaches.nodes)).toEqual(['Vertrieb', 'Fitness & Bewegung']);
+    expect(
+      (await api.call('GET', `/users/${coach.user.id}`, inLanguage('ar', coach.token))).body.profile.skills,
+    ).toEqual(['Ventas', 'Fitness y movimiento']);
+
+    // Browse Coaches filters by the labels it offers, in any language.
+    const ids = (list: Array<{ id: string }>) => list.map((c) => c.id);
+    expect(ids((await api.call('GET', '/coaches?skills=Vertrieb', inLanguage('de'))).body)).toEqual([coach.user.id]);
+    const arabic = await gqlIn('ar', `{ coaches(filter: { skills: ["المبيعات"] }) { totalCount nodes { id } } }`);
+    expect(ids(arabic.data.coaches.nodes)).toEqual([coach.user.id]);
+    expect(arabic.data.coaches.totalCount).toBe(1);
+  });
+
+  it('shows members’ skills to an admin in the admin’s language, exports them so and imports them from any language', async () => {
+    const { admin, member } = await adminCast(app);
+    await api.put('/user/profile', { skills: ['Sales'] }, member.token);
+    expect((await api.put('/user/profile', { locale: 'es' }, admin.token)).status).toBe(200);
+
+    const users = (await api.get('/admin/users', admin.token)).body.users as Array<{ email: string; skills: string[] }>;
+    expect(users.find((u) => u.email === 'joe@example.com')?.skills).toEqual(['Ventas']);
+    const graph = await gqlIn('en', `{ adminMembers(search: "joe") { nodes { skills } } }`, admin.token);
+    expect(graph.data.adminMembers.nodes[0].skills).toEqual(['Ventas']);
+    const analytics = (await api.get('/admin/analytics?period=week', admin.token)).body;
+    expect(analytics.skills_distribution).toContainEqual({ _id: 'Ventas', count: 1 });
+
+    const exported = await api.post('/admin/export-users', { fields: ['email', 'skills'] }, admin.token);
+    expect(exported.body.csv_data).toContain('joe@example.com,Ventas');
+    const imported = await upload(
+      admin.token,
+      'email,full_name,skills\nnew@example.com,Nuevo,Ventas; Diseño y marca\n',
+    );
+    expect(imported.body).toMatchObject({ imported_count: 1, skipped_count: 0 });
+    const [row] = await app.db.query(
+      `SELECT p.skills FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = 'new@example.com'`,
+    );
+    expect(row.skills).toEqual(['Sales', 'Design & Branding']);
   });
 });
 

@@ -26,12 +26,13 @@ export function serviceDto(
 }
 
 /**
- * The REST facade's coach object (plus the coach's reliability). `email` is what the
- * caller may see of the coach's address (ContactVisibility): the field is always there, null when hidden.
+ * The REST facade's coach object (plus the coach's reliability). `label` and `skill` word categories
+ * and skills in the reader's language. `email` is what the caller may see of the coach's address
+ * (ContactVisibility): the field is always there, null when hidden.
  */
 export function coachDto(
   c: CoachListing,
-  label: (category: string) => string,
+  { label, skill }: { label: (category: string) => string; skill: (skill: string) => string },
   email: string | null,
   reliability: ApiSchema<'Reliability'>,
 ): ApiSchema<'Coach'> {
@@ -46,7 +47,7 @@ export function coachDto(
       location: c.profile.location,
       experience_years: c.profile.experienceYears,
       bio: c.profile.bio,
-      skills: c.profile.skills,
+      skills: c.profile.skills.map(skill),
     },
     services: c.services.map((s) => serviceDto(s, label(s.category))),
     reliability,

@@ -66,7 +66,10 @@ export class CoachFilter {
   @IsBoolean(fieldRule('booleanValue', 'premiumOnly'))
   premiumOnly?: boolean;
 
-  @Field(() => [String], { nullable: true, description: 'Coaches with any of these skills.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Coaches with any of these skills, each named by its label in any language.',
+  })
   @IsOptional()
   @IsString({ each: true, ...fieldRule('eachString', 'skills') })
   @MaxLength(60, { each: true, ...fieldRule('eachShorterThan', 'skills', { max: 60 }) })

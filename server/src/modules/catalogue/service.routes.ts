@@ -50,6 +50,11 @@ export function serviceRoutes({
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
+  /** A coach card's categories and skills in `locale`, from one read of the categories. */
+  const coachWords = async (locale: string) => {
+    const [label, skill] = await Promise.all([catalogue.labels(locale), catalogue.skillLabels(locale)]);
+    return { label, skill };
+  };
   r.get('/services', caller, async (req, res) => {
     const { cursor } = pageParams(req, LIST_PAGE);
     // The same answer to every visitor of a language: the first page to a caller without a token is
@@ -93,24 +98,24 @@ export function serviceRoutes({
     if (sort !== 'relevance' && sort !== 'reliability') throw invalid(CatalogueMessages.coachSort);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await services.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
-    const [label, emails, reliable] = await Promise.all([
-      catalogue.labels(readerLocale(req)),
+    const [words, emails, reliable] = await Promise.all([
+      coachWords(readerLocale(req)),
       new ContactVisibility(counterparts, adminRoles, req.member ?? null).emailsOf(page.items),
       reliability.of(page.items.map((c) => c.id)),
     ]);
     sendPageHeaders(req, res, page);
-    res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null, reliabilityDto(reliable.get(c.id)!))));
+    res.json(page.items.map((c) => coachDto(c, words, emails.get(c.id) ?? null, reliabilityDto(reliable.get(c.id)!))));
   });
 
   // One member's coach card, with the same contact privacy and reliability as a /coaches row.
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await services.coachById(String(req.params.id));
-    const label = await catalogue.labels(readerLocale(req));
-    const [email, reliable] = await Promise.all([
+    const [words, email, reliable] = await Promise.all([
+      coachWords(readerLocale(req)),
       new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach),
       reliability.of([coach.id]),
     ]);
-    res.json(coachDto(coach, label, email, reliabilityDto(reliable.get(coach.id)!)));
+    res.json(coachDto(coach, words, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 
   r.get('/user/services', auth, async (req, res) => {

@@ -11,6 +11,7 @@ import * as q from './catalogue.queries.js';
 import { listingSearch } from './listing-search.js';
 import type { CoachFilter, CoachSort, ServiceFilter, ServiceInput } from './service.inputs.js';
 import { CatalogueMessages } from './catalogue.messages.js';
+import { skillsByAnyLabel } from '../profiles/index.js';
 
 /** A service with what a card needs: its coach's name and tier. */
 export interface ServiceListing extends ServiceRecord {
@@ -305,8 +306,9 @@ export class ServiceService {
     };
   }
 
+  /** The filter's skills as stored (English labels), whichever language's labels the caller sent. */
   private async canonicalSkills(skills: string[]): Promise<string[]> {
-    const known = new Map((await this.catalogue.allCategories()).map((c) => [c.label.toLowerCase(), c.label]));
+    const known = skillsByAnyLabel(await this.catalogue.allCategories());
     return [...new Set(skills.map((s) => known.get(s.trim().toLowerCase()) ?? s.trim()))];
   }
 

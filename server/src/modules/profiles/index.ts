@@ -6,6 +6,7 @@ import { UserContactResolver } from './contact.resolver.js';
 import { UserProfileResolver } from './user-profile.resolver.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { ProfilePictureResolver } from './profile-picture.resolver.js';
+import { ProfileSkillsResolver } from './profile-skills.resolver.js';
 import { profileRoutes } from './profile.routes.js';
 
 export { ContactVisibility } from './contact-visibility.js';
@@ -13,11 +14,12 @@ export type { Counterparts } from './contact-visibility.js';
 export { Profile } from './profile.entity.js';
 export { clearProfile, createDemoProfile, createImportedProfile } from './profiles.queries.js';
 export { openProfile, ProfileService } from './profile.service.js';
+export { skillsByAnyLabel } from './skills.js';
 
 /** What the profiles module adds to the app (`common/app-module.ts`). */
 export const profilesModule = defineModule({
   name: 'profiles',
-  resolvers: [UserContactResolver, UserProfileResolver, ProfileResolver, ProfilePictureResolver],
+  resolvers: [UserContactResolver, UserProfileResolver, ProfileResolver, ProfilePictureResolver, ProfileSkillsResolver],
   routes: [profileRoutes],
   paths: [profilePaths],
 });

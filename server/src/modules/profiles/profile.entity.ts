@@ -30,7 +30,7 @@ export class Profile {
   @Column('integer', { name: 'experience_years', nullable: true })
   experienceYears: number | null;
 
-  @Field(() => [String], { description: 'Skills: labels of service categories, without duplicates.' })
+  /** Stored as their categories' English labels; GraphQL words them for the reader (profile-skills.resolver.ts). */
   @Column('text', { array: true })
   skills: string[];
 

@@ -22,6 +22,7 @@ import {
 import type { ReferralService } from '../referrals/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
+import { skillsByAnyLabel, type SkillCategory } from './skills.js';
 import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
 import { ProfileMessages } from './profiles.messages.js';
 
@@ -31,9 +32,9 @@ import { ProfileMessages } from './profiles.messages.js';
  * of the catalogue instead of importing it.
  */
 export interface SkillCategories {
-  allCategories(): Promise<
-    Array<{ label: string; retiredAt: Date | null; translatedLabels?: Record<string, string> | null }>
-  >;
+  allCategories(): Promise<Array<SkillCategory & { retiredAt: Date | null }>>;
+  /** Stored skills as a reader of `locale` reads them. */
+  skillLabels(locale: string): Promise<(skill: string) => string>;
 }
 
 /** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
@@ -159,6 +160,12 @@ export class ProfileService {
     return this.media.dataUrl(profile.picture);
   }
 
+  /** A member's skills (stored as English labels) in the reader's language. */
+  async skillsIn(skills: readonly string[], locale: string): Promise<string[]> {
+    const label = await this.catalogue.skillLabels(locale);
+    return skills.map(label);
+  }
+
   /**
    * Skills must come from the categories list; duplicates are dropped. A retired
    * category's label stays a skill of the members who have it, and is not offered to others.
@@ -168,14 +175,7 @@ export class ProfileService {
   private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {
     const all = await this.catalogue.allCategories();
     const held = all.some((c) => c.retiredAt) ? ((await one(this.db, profileOf, [userId]))?.skills ?? []) : [];
-    const offered = all.filter((c) => !c.retiredAt || held.includes(c.label));
-    const known = new Map([
-      // The English labels last: one that another category has as a translation still names its own.
-      ...offered.flatMap((c) =>
-        Object.values(c.translatedLabels ?? {}).map((label) => [label.toLowerCase(), c.label] as const),
-      ),
-      ...offered.map((c) => [c.label.toLowerCase(), c.label] as const),
-    ]);
+    const known = skillsByAnyLabel(all.filter((c) => !c.retiredAt || held.includes(c.label)));
     const out: string[] = [];
     for (const raw of skills) {
       const label = known.get(raw.trim().toLowerCase());

@@ -2,9 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeConnection } from '../../../test/fixtures';
 import { answerAlways, renderWithProviders } from '../../../test/render';
-import { AdminMembersQuery, AdminUsersQuery } from '../operations';
+import { AdminMembersQuery, AdminUsersQuery, AuditLogQuery } from '../operations';
 import { makeAdmin, makeMember } from '../test/fixtures';
 import { AdminsPanel } from './AdminsPanel';
+import { AuditLogPanel } from './AuditLogPanel';
 import { MembersPanel } from './MembersPanel';
 
 afterEach(() => {
@@ -84,6 +85,31 @@ describe('the Admin Dashboard in other languages', () => {
         'name@example.com',
       ]),
     ).toEqual([]);
+  });
+
+  it('names the audit log’s facts in German, ids left out', async () => {
+    const entry = {
+      __typename: 'AuditLogEntry',
+      id: 'a1',
+      actor: 'Jane Doe',
+      action: 'ep_adjusted',
+      subject: '0b7e4c1e-2f0a-4a3b-9c1d-5e6f7a8b9c0d',
+      subjectName: 'Sam Admin',
+      detail: JSON.stringify({ email: 'sam@example.com', amount: 5, reason: 'Ausgleich', disputeId: 'x' }),
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    renderWithProviders(
+      <AuditLogPanel />,
+      [
+        answerAlways(AuditLogQuery, () => ({
+          data: { auditLog: { __typename: 'AuditLogConnection', ...makeConnection([entry], { totalCount: 1 }) } },
+        })),
+      ],
+      { locale: 'de' },
+    );
+    expect(await screen.findByText('EP angepasst')).not.toBeNull();
+    const facts = [...document.querySelectorAll('.audit-facts dt')].map((dt) => dt.textContent);
+    expect(facts).toEqual(['E-Mail', 'Menge', 'Grund']);
   });
 
   it('lists members in Spanish: headings, columns, counts and actions', async () => {

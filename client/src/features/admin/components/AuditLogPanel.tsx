@@ -21,10 +21,38 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = defineMessages({
   category_restored: { id: 'admin.audit.action.categoryRestored', defaultMessage: 'Category restored' },
 });
 
+/** The facts the server writes into entries' details, by their keys (audit.types.ts names the actions). */
+const FACT_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  email: { id: 'admin.audit.fact.email', defaultMessage: 'Email' },
+  amount: { id: 'admin.audit.fact.amount', defaultMessage: 'Amount' },
+  reason: { id: 'admin.audit.fact.reason', defaultMessage: 'Reason' },
+  energyPoints: { id: 'admin.audit.fact.energyPoints', defaultMessage: 'Energy points' },
+  role: { id: 'admin.audit.fact.role', defaultMessage: 'Role' },
+  previous: { id: 'admin.audit.fact.previous', defaultMessage: 'Previous role' },
+  subjectType: { id: 'admin.audit.fact.subjectType', defaultMessage: 'Reported' },
+  resolution: { id: 'admin.audit.fact.resolution', defaultMessage: 'Resolution' },
+  pendingRequestsCancelled: { id: 'admin.audit.fact.pendingRequestsCancelled', defaultMessage: 'Requests cancelled' },
+  groupSeatsReleased: { id: 'admin.audit.fact.groupSeatsReleased', defaultMessage: 'Seats released' },
+  from: { id: 'admin.audit.fact.from', defaultMessage: 'From' },
+  to: { id: 'admin.audit.fact.to', defaultMessage: 'To' },
+  label: { id: 'admin.audit.fact.label', defaultMessage: 'Label' },
+  locale: { id: 'admin.audit.fact.locale', defaultMessage: 'Language' },
+  action: { id: 'admin.audit.fact.action', defaultMessage: 'Decision' },
+  note: { id: 'admin.audit.fact.note', defaultMessage: 'Note' },
+  reversedAmount: { id: 'admin.audit.fact.reversedAmount', defaultMessage: 'EP taken back' },
+  claimedAmount: { id: 'admin.audit.fact.claimedAmount', defaultMessage: 'EP claimed on holds' },
+  shortfall: { id: 'admin.audit.fact.shortfall', defaultMessage: 'EP covered by the platform' },
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** "reversedAmount" or "new_name" → "Reversed amount", "New name". */
-function factLabel(key: string): string {
+/**
+ * A fact's label in the admin's language; a key this client does not know yet (a newer server's)
+ * is made readable: "reversedAmount" or "new_name" → "Reversed amount", "New name".
+ */
+function factLabel(key: string, intl: IntlShape): string {
+  const known = Object.hasOwn(FACT_LABELS, key) ? FACT_LABELS[key] : undefined;
+  if (known) return intl.formatMessage(known);
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -34,8 +62,8 @@ function factLabel(key: string): string {
 
 /**
  * An entry's facts as the admin reads them: one "Label: value" each, without the ids (the
- * subject line names the member) or empty values; null when nothing is left. The labels are the
- * server's keys made readable (it writes the details); only a detail that is not JSON gets ours.
+ * subject line names the member) or empty values; null when nothing is left. The labels are ours for
+ * the keys the server writes; a detail that is not JSON is shown whole.
  */
 export function auditFacts(detail: string, intl: IntlShape): Array<{ label: string; value: string }> {
   let parsed: unknown;
@@ -53,7 +81,7 @@ export function auditFacts(detail: string, intl: IntlShape): Array<{ label: stri
         value !== null && value !== '' && !(typeof value === 'string' && UUID.test(value)) && !/id$/i.test(key),
     )
     .map(([key, value]) => ({
-      label: factLabel(key),
+      label: factLabel(key, intl),
       value: typeof value === 'string' ? value : JSON.stringify(value),
     }));
 }

@@ -51,14 +51,17 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   const [sort, setSort] = useState<CoachSort>('RELEVANCE');
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
 
-  // Skills are the category labels.
+  // Skills are the categories; the filter names them by their labels in the member's language, which
+  // the server takes in any language, and keeps the chosen ones by value across a language switch.
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const skillOptions = useMemo(
-    () => Array.from(new Set((categories.data?.categories ?? []).map((category) => category.label))),
-    [categories.data],
-  );
-
-  const filter = useMemo(() => buildCoachFilter(premiumOnly, skills), [premiumOnly, skills]);
+  const skillOptions = categories.data?.categories ?? [];
+  const filter = useMemo(() => {
+    const label = new Map((categories.data?.categories ?? []).map((c) => [c.value, c.label]));
+    return buildCoachFilter(
+      premiumOnly,
+      skills.flatMap((value) => label.get(value) ?? []),
+    );
+  }, [premiumOnly, skills, categories.data]);
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter, sort);
   const coaches = connection?.nodes ?? [];
   const nextStep = useNextStep();

@@ -2,9 +2,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useId } from 'react';
 import { Button, Icon } from '../../../shared/ui';
 
+/** A skill as the filter offers it: its category's value and its label in the member's language. */
+export interface SkillOption {
+  value: string;
+  label: string;
+}
+
 export interface SkillsFilterProps {
-  /** Every skill (the category labels). */
-  options: readonly string[];
+  /** Every skill (the categories). */
+  options: readonly SkillOption[];
+  /** The chosen skills' category values: they stay chosen when the labels change language. */
   selected: readonly string[];
   onChange: (skills: string[]) => void;
   /** The skills list is still on its way. */
@@ -46,17 +53,17 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
       {options.length > 0 ? (
         <ul className="skill-chips ui-bare-list">
           {options.map((skill) => {
-            const on = selected.includes(skill);
+            const on = selected.includes(skill.value);
             return (
-              <li key={skill}>
+              <li key={skill.value}>
                 <button
                   type="button"
                   className={on ? 'skill-chip is-on' : 'skill-chip'}
                   aria-pressed={on}
-                  onClick={() => toggle(skill)}
+                  onClick={() => toggle(skill.value)}
                 >
                   {on && <Icon name="check" size={14} />}
-                  {skill}
+                  {skill.label}
                 </button>
               </li>
             );

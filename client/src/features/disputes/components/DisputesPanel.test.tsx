@@ -109,4 +109,31 @@ describe('DisputesPanel', () => {
     expect(screen.queryByText(/shortfall/)).toBeNull();
     expect(screen.getByText('Reversed', { selector: '.tag' })).not.toBeNull();
   });
+
+  it('says how a dismissed dispute ended as one sentence in the admin’s language', async () => {
+    const user = userEvent.setup();
+    const resolved = dispute({
+      id: 'd3',
+      status: 'DISMISSED',
+      resolvedBy: 'Ops',
+      resolvedAt: '2026-11-22T10:00:00.000Z',
+      resolutionNote: 'Sin pruebas',
+    });
+    renderWithProviders(
+      <DisputesPanel />,
+      [
+        {
+          request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'OPEN' },
+          result: connection([]),
+        },
+        {
+          request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'RESOLVED' },
+          result: connection([resolved]),
+        },
+      ],
+      { locale: 'es' },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Resueltas' }));
+    expect(await screen.findByText(/^Desestimada por Ops el .+\. Nota: Sin pruebas$/)).not.toBeNull();
+  });
 });

@@ -92,10 +92,16 @@ const ROW = defineMessages<{
   facts: { requester: string; coach: string; completed: string; openedBy: string; opened: string };
   reverse: NoMessageValues;
   dismiss: NoMessageValues;
-  by: { name: string };
-  on: { when: string };
-  moved: { amounts: string };
-  note: { note: string };
+  resolved: {
+    outcome: 'reversed' | 'dismissed';
+    hasName: 'yes' | 'no';
+    name: string;
+    hasWhen: 'yes' | 'no';
+    when: string;
+    amounts: string;
+    hasNote: 'yes' | 'no';
+    note: string;
+  };
 }>({
   title: { id: 'disputes.admin.rowTitle', defaultMessage: '{title} · {cost} EP' },
   facts: {
@@ -105,10 +111,21 @@ const ROW = defineMessages<{
   },
   reverse: { id: 'disputes.admin.reverse', defaultMessage: 'Reverse' },
   dismiss: { id: 'disputes.admin.dismiss', defaultMessage: 'Dismiss' },
-  by: { id: 'disputes.admin.resolvedBy', defaultMessage: 'by {name}' },
-  on: { id: 'disputes.admin.resolvedOn', defaultMessage: 'on {when}' },
-  moved: { id: 'disputes.admin.moved', defaultMessage: ': {amounts}.' },
-  note: { id: 'disputes.admin.note', defaultMessage: 'Note: {note}' },
+  // One sentence, so that each language orders who, when and what moved its own way.
+  resolved: {
+    id: 'disputes.admin.resolved',
+    defaultMessage:
+      '{outcome, select, reversed {Reversed} other {Dismissed}}{hasName, select, yes { by {name}} other {}}{hasWhen, select, yes { on {when}} other {}}{outcome, select, reversed {: {amounts}.} other {.}}{hasNote, select, yes { Note: {note}} other {}}',
+  },
+});
+
+// Declared together rather than inline in a choice: the catalog extraction reads only message
+// descriptors it can see whole, and one picked by a conditional was left out of every language.
+const RESOLVE = defineMessages({
+  reverseTitle: { id: 'disputes.resolve.reverseTitle', defaultMessage: 'Reverse this exchange' },
+  dismissTitle: { id: 'disputes.resolve.dismissTitle', defaultMessage: 'Dismiss this dispute' },
+  reverseSubmit: { id: 'disputes.resolve.reverseSubmit', defaultMessage: 'Reverse exchange' },
+  dismissSubmit: { id: 'disputes.resolve.dismissSubmit', defaultMessage: 'Dismiss dispute' },
 });
 
 /** What a reversal moved, the parts that are not zero (the EP taken back always said). */
@@ -137,21 +154,17 @@ function resolution(
     'status' | 'resolvedBy' | 'resolvedAt' | 'resolutionNote' | 'reversedAmount' | 'claimedAmount' | 'shortfall'
   >,
 ): string {
-  const who = [
-    intl.formatMessage(d.status === 'REVERSED' ? STATUS_LABELS.REVERSED : STATUS_LABELS.DISMISSED),
-    d.resolvedBy && intl.formatMessage(ROW.by, { name: d.resolvedBy }),
-    d.resolvedAt && intl.formatMessage(ROW.on, { when: formatDateTime(d.resolvedAt) }),
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const moved =
-    d.status === 'REVERSED'
-      ? intl.formatMessage(ROW.moved, {
-          amounts: intl.formatList(reversalParts(intl, d), { type: 'unit', style: 'short' }),
-        })
-      : '';
-  const note = d.resolutionNote ? ` ${intl.formatMessage(ROW.note, { note: d.resolutionNote })}` : '';
-  return `${who}${moved}${note}`;
+  const reversed = d.status === 'REVERSED';
+  return intl.formatMessage(ROW.resolved, {
+    outcome: reversed ? 'reversed' : 'dismissed',
+    hasName: d.resolvedBy ? 'yes' : 'no',
+    name: d.resolvedBy ?? '',
+    hasWhen: d.resolvedAt ? 'yes' : 'no',
+    when: d.resolvedAt ? formatDateTime(d.resolvedAt) : '',
+    amounts: reversed ? intl.formatList(reversalParts(intl, d), { type: 'unit', style: 'short' }) : '',
+    hasNote: d.resolutionNote ? 'yes' : 'no',
+    note: d.resolutionNote ?? '',
+  });
 }
 
 function DisputeRow({
@@ -284,11 +297,7 @@ export function DisputesPanel() {
         subject={resolving}
         subjectKey={(r) => `${r.id}:${r.action}`}
         onClose={() => setResolving(null)}
-        title={intl.formatMessage(
-          resolving?.action === 'REVERSE'
-            ? { id: 'disputes.resolve.reverseTitle', defaultMessage: 'Reverse this exchange' }
-            : { id: 'disputes.resolve.dismissTitle', defaultMessage: 'Dismiss this dispute' },
-        )}
+        title={intl.formatMessage(resolving?.action === 'REVERSE' ? RESOLVE.reverseTitle : RESOLVE.dismissTitle)}
         description={(r) =>
           r.action === 'REVERSE'
             ? intl.formatMessage(
@@ -308,9 +317,7 @@ export function DisputesPanel() {
               )
         }
         submitLabel={intl.formatMessage(
-          resolving?.action === 'REVERSE'
-            ? { id: 'disputes.resolve.reverseSubmit', defaultMessage: 'Reverse exchange' }
-            : { id: 'disputes.resolve.dismissSubmit', defaultMessage: 'Dismiss dispute' },
+          resolving?.action === 'REVERSE' ? RESOLVE.reverseSubmit : RESOLVE.dismissSubmit,
         )}
         submitIcon={resolving?.action === 'REVERSE' ? 'refresh' : 'check'}
         submitVariant={resolving?.action === 'REVERSE' ? 'danger' : 'primary'}

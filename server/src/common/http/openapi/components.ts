@@ -185,6 +185,13 @@ const CodeSent = obj({
   expires_in_seconds: int({ minimum: 1 }),
 });
 
+/** Skills as a reader reads them; a profile or a filter takes a skill by its label in any language. */
+const skillList = () =>
+  arrayOf(str(), {
+    description:
+      "Skills (category labels) in the reader's language: the signed-in member's, else Accept-Language; English by default.",
+  });
+
 const Profile = obj(
   {
     full_name: str(),
@@ -192,7 +199,7 @@ const Profile = obj(
     bio: nullable(str()),
     location: nullable(str()),
     experience_years: nullable(int({ minimum: 0 })),
-    skills: arrayOf(str()),
+    skills: skillList(),
     profile_image: nullable(
       str({
         description: "The member's own picture as a data URL (the stored 800 px JPEG); null when there is none.",
@@ -258,7 +265,7 @@ const Coach = obj(
       location: nullable(str()),
       experience_years: nullable(int({ minimum: 0 })),
       bio: nullable(str()),
-      skills: arrayOf(str()),
+      skills: skillList(),
     }),
     services: arrayOf(ref(Service)),
     // Additive: every earlier field stays as it is (GET /coaches rows and GET /users/{id} carry the same figures).
@@ -608,7 +615,7 @@ const AdminMemberRow = obj({
   email: str(),
   about: nullable(str()),
   city: nullable(str()),
-  skills: arrayOf(str()),
+  skills: skillList(),
   referred_count: int({ minimum: 0 }),
   energy_points: int(),
   user_type: userType,

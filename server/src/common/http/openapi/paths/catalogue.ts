@@ -26,7 +26,8 @@ export const cataloguePaths = routes(TAG, {
   },
   'GET /service-categories-for-skills': {
     summary: 'Skills',
-    description: 'The skill names a profile may list (the category labels).',
+    description:
+      "The skill names a profile may list: the category labels in the reader's language (the signed-in member's, else Accept-Language; English by default). A profile or the coaches filter takes a skill by its label in any language.",
     access: 'public',
     ok: {
       description: 'The skills.',
@@ -89,7 +90,10 @@ export const cataloguePaths = routes(TAG, {
       {
         filters: {
           coach_type: coachType,
-          skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
+          skills: {
+            description: 'Comma-separated skill names, each in any language: coaches with any of them.',
+            schema: str(),
+          },
           sort: {
             description:
               'The order: `relevance` (default: premium first, then newest) or `reliability` (most reliable first by the ranking of docs/ledger.md; "New member"s after all others; ties by member id). A cursor belongs to its order. Anything else is a 400.',

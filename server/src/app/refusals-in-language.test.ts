@@ -139,7 +139,7 @@ describe('catalogue, moderation, premium and profiles', () => {
     const report = { subject_type: 'member', subject_id: other.user.id, reason: 'Sends spam in every single message' };
     expect((await api.post('/reports', report, member.token)).status).toBe(201);
     expect(await restBoth('POST', '/reports', member.token, report)).toEqual({
-      es: [409, 'Ya lo reportaste. Un administrador lo revisará.'],
+      es: [409, 'Ya lo denunciaste. Un administrador lo revisará.'],
       en: [409, 'You have already reported this. An admin will look at it.'],
     });
 
@@ -515,7 +515,10 @@ describe('admin', () => {
       headers: { 'accept-language': 'de' },
       body: { email: member.user.email, amount: 500, reason: 'Korrektur' },
     });
-    expect([adjust.status, adjust.body.detail]).toEqual([403, 'Anpassungen über 100 EP braucht einen super_admin']);
+    expect([adjust.status, adjust.body.detail]).toEqual([
+      403,
+      'Anpassungen über 100 EP darf nur ein super_admin vornehmen',
+    ]);
   });
 });
 

@@ -89,12 +89,17 @@ const STOPS = defineMessages({
     id: 'mail.unsubscribe.what.newServicesWeekly',
     defaultMessage: 'the weekly mail of new services',
   },
-  // A notification kind by its stored name ("exchange request"), the word its preference shows.
-  notification: { id: 'mail.unsubscribe.what.notification', defaultMessage: 'emails about "{kind}" notifications' },
+  // A notification kind said in the reader's words, one phrase per kind (`other` only for a kind
+  // added without one, which the catalog test of topics refuses).
+  notification: {
+    id: 'mail.unsubscribe.what.notification',
+    defaultMessage:
+      '{kind, select, exchange_request {emails about new requests for your services} exchange_accepted {emails when your request is accepted} exchange_declined {emails when your request is declined} session_proposal {emails about sessions proposed to you} session_accepted {emails when a session you proposed is accepted} session_rejected {emails when a session you proposed is rejected} testimonial_received {emails about new testimonials} exchange_cancelled {emails about withdrawn requests} exchange_expired {emails about expired requests} exchange_completed {emails about completed exchanges} session_cancelled {emails about cancelled sessions} message_received {emails about new messages} dispute_opened {emails about opened disputes} dispute_resolved {emails about resolved disputes} need_answered {emails when someone offers help with your need} match_alert {emails about new matches for you} swap_proposed {emails about swaps proposed to you} swap_accepted {emails when a swap you proposed is accepted} swap_declined {emails about declined swaps} swap_completed {emails about completed swaps} referral_rewarded {emails about referral rewards} premium_activated {emails about your Premium membership} group_session_booked {emails about bookings of your group sessions} group_session_cancelled {emails about cancelled group sessions} seat_available {emails about freed seats} group_session_completed {emails about completed group sessions} other {these emails}}',
+  },
 });
 
 /** What the unsubscribe link of a topic stops, in a sentence, in a language (English unless asked). */
 export function topicWords(topic: MailTopic, locale: string = DEFAULT_LOCALE): string {
   if (isMailOnly(topic)) return formatText(locale, STOPS[topic]);
-  return formatText(locale, { ...STOPS.notification, values: { kind: topic.replace(/_/g, ' ') } });
+  return formatText(locale, { ...STOPS.notification, values: { kind: topic } });
 }

@@ -3,6 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
 import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { startPushDouble, type PushDouble } from '../../../test/push-double.js';
+import { topicWords } from '../../common/mail/topics.js';
+import { NOTIFICATION_KINDS } from '../../common/notifications/kinds.js';
+import { SUPPORTED_LOCALES } from '../../common/i18n/index.js';
 
 /**
  * Everything a member receives is in their own language, chosen when it is read or sent
@@ -45,7 +48,7 @@ describe('what a member receives is in their language', () => {
     expect(mail.text).not.toContain('wants to exchange');
     expect(mail.html).toMatch(/<html[^>]*lang="de"/);
     expect(mail.html).toContain('Neue Tauschanfrage');
-    expect(mail.html).toContain('Abmelden');
+    expect(mail.html).toContain('Abbestellen');
 
     // The push, decrypted with the device's keys.
     const [push] = await double.waitFor(1);
@@ -61,8 +64,8 @@ describe('what a member receives is in their language', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<html lang="de">/);
-    expect(html).toContain('Möchtest du E-Mails zu „exchange request“-Benachrichtigungen nicht mehr erhalten?');
-    expect(html).toContain('<button type="submit">Abmelden</button>');
+    expect(html).toContain('Möchtest du E-Mails zu neuen Anfragen für deine Angebote nicht mehr erhalten?');
+    expect(html).toContain('<button type="submit">Abbestellen</button>');
 
     // In the app, on both transports.
     const listed = await api.get('/notifications', coach.token);
@@ -101,11 +104,25 @@ describe('what a member receives is in their language', () => {
     const spanish = await parse(requester.user.email);
     expect(spanish.subject).toBe('Solicitud de intercambio aceptada');
     expect(spanish.text).toContain('Hola, Rex Requester:');
-    expect(spanish.text).toContain('Cora Coach aceptó tu solicitud para Pitch deck review. ¡Agenda tu sesión!');
+    expect(spanish.text).toContain('Cora Coach aceptó tu solicitud para Pitch deck review. ¡Programa tu sesión!');
     expect(spanish.text).toContain('Energy Exchange: intercambia habilidades por Energy Points.');
     expect(spanish.html).toMatch(/<html[^>]*lang="es"/);
     const mine = await api.get('/notifications', requester.token);
     expect(mine.body[0]).toMatchObject({ type: 'exchange_accepted', title: 'Solicitud de intercambio aceptada' });
+  });
+
+  it('names what an unsubscribe link stops in the reader’s words, each notification kind its own, in every language', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const words = NOTIFICATION_KINDS.map((kind) => topicWords(kind, locale));
+      // No kind falls back to the catch-all, and none reads its stored name ("exchange_request").
+      expect(new Set(words).size, locale).toBe(NOTIFICATION_KINDS.length);
+      for (const [i, kind] of NOTIFICATION_KINDS.entries()) {
+        expect(words[i], `${locale} ${kind}`).not.toContain(kind);
+        expect(words[i], `${locale} ${kind}`).not.toContain(kind.replace(/_/g, ' '));
+      }
+    }
+    expect(topicWords('exchange_request')).toBe('emails about new requests for your services');
+    expect(topicWords('seat_available', 'es')).toBe('correos sobre plazas liberadas');
   });
 
   it('keeps the text of a notification stored before notifications had parameters, whatever the reader’s language', async () => {

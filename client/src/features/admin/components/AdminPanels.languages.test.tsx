@@ -109,7 +109,7 @@ describe('the Admin Dashboard in other languages', () => {
     );
     expect(await screen.findByText('EP angepasst')).not.toBeNull();
     const facts = [...document.querySelectorAll('.audit-facts dt')].map((dt) => dt.textContent);
-    expect(facts).toEqual(['E-Mail', 'Menge', 'Grund']);
+    expect(facts).toEqual(['E-Mail', 'Betrag', 'Grund']);
   });
 
   it('lists members in Spanish: headings, columns, counts and actions', async () => {

@@ -6,7 +6,8 @@
 // ones) moves much less, so it is what to compare between two builds or against the floor.
 //
 // env: BENCH_DATABASE_URL (a seeded database, as for `npm run bench`; the script adds 200 sessions),
-//      N (requests per case, default 2000), OPS (dashboard,notifications,coaches; also matches),
+//      N (requests per case, default 2000), OPS (dashboard,notifications,coaches; also matches, which
+//      reads as members with open needs and active services),
 //      KINDS (floor,app), TRANSPORTS (graphql,rest), PROF=1 (a --cpu-prof of the app into /tmp/cpu-prof).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,15 @@ const SECRET = randomBytes(48).toString('base64url');
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
-const ids = (await db.query(`SELECT id FROM users ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
+// "For you" is read by members whose lists are not empty (open needs and active services), as in
+// scripts/bench.mjs; the other reads by any member.
+const readersOf = ops.includes('matches')
+  ? `SELECT u.id FROM users u
+      WHERE EXISTS (SELECT 1 FROM needs n WHERE n.author_id = u.id AND n.closed_at IS NULL)
+        AND EXISTS (SELECT 1 FROM services o WHERE o.coach_id = u.id AND o.archived_at IS NULL)
+      ORDER BY random() LIMIT 200`
+  : `SELECT id FROM users ORDER BY random() LIMIT 200`;
+const ids = (await db.query(readersOf)).rows.map((r) => r.id);
 const { rows: sessions } = await db.query(
   `INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 hour' FROM unnest($1::uuid[]) u RETURNING id, user_id`,
   [ids],

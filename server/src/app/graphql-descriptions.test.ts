@@ -8,6 +8,7 @@ import {
   isSpecifiedScalarType,
   type GraphQLSchema,
 } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import { createSchema } from './graphql.js';
 import { LocalEventBus } from '../common/events/event-bus.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -46,6 +47,27 @@ describe('GraphQL schema descriptions', () => {
     const members = undescribedMembers(schema);
     // Listing them all makes the failure a to-do list rather than a first-miss hunt.
     expect(members, `undescribed schema members:\n${members.join('\n')}`).toEqual([]);
+  });
+
+  // A type declared with `simpleResolvers` has its plain fields read by graphql-js's default
+  // resolver, skipping type-graphql's wrapper, and with it any @Authorized or middleware on them: the
+  // hot lists (For you, Discover, Browse Coaches, needs, the bell, the dashboard) are declared so, and
+  // this keeps a guard from ever being written where it would be skipped.
+  it('has no @Authorized or middleware on a field of a type whose plain fields skip type-graphql', async () => {
+    await createSchema({ pubSub: new LocalEventBus().pubSub });
+    const storage = getMetadataStorage() as unknown as {
+      objectTypes: Array<{ name: string; target: abstract new () => unknown; simpleResolvers?: boolean }>;
+      authorizedFields: Array<{ target: object; fieldName: string }>;
+      middlewares: Array<{ target: object; fieldName: string }>;
+    };
+    const simple = storage.objectTypes.filter((t) => t.simpleResolvers);
+    expect(simple.map((t) => t.name)).toEqual(expect.arrayContaining(['Service', 'Coach', 'Need', 'Notification']));
+    const declaredOn = (target: object) =>
+      simple.find((t) => t.target === target || t.target.prototype instanceof (target as abstract new () => unknown));
+    const guarded = [...storage.authorizedFields, ...storage.middlewares]
+      .filter((f) => declaredOn(f.target))
+      .map((f) => `${declaredOn(f.target)!.name}.${f.fieldName}`);
+    expect(guarded).toEqual([]);
   });
 
   describe('over HTTP introspection (what Sandbox shows)', () => {

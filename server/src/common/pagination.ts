@@ -87,7 +87,7 @@ export function pageOf<R, T = R>(
 }
 
 /** The GraphQL side of a `Page`: every connection type (services, coaches, notifications, admin members) carries one. */
-@ObjectType({ description: 'Where a page of a list ends, for cursor pagination.' })
+@ObjectType({ simpleResolvers: true, description: 'Where a page of a list ends, for cursor pagination.' })
 export class PageInfo {
   @Field(() => Boolean, { description: 'Whether more items follow this page.' })
   hasNextPage: boolean;
@@ -113,7 +113,7 @@ export interface ConnectionTexts {
  */
 export function Connection<T extends object>(item: ClassType<T>, texts: ConnectionTexts) {
   // Never reached from a resolver itself, so never in the schema: only its subclasses are.
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class ConnectionBase {
     @Field(() => [item], { description: texts.nodes }) nodes: T[];
     @Field(() => Int, { description: texts.totalCount }) totalCount: number;
@@ -131,7 +131,7 @@ export function CappedConnection<T extends object>(
   item: ClassType<T>,
   texts: ConnectionTexts & { totalCountIsCapped: string },
 ) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class CappedConnectionBase extends Connection(item, texts) {
     @Field(() => Boolean, { description: texts.totalCountIsCapped }) totalCountIsCapped: boolean;
   }

@@ -17,6 +17,8 @@ export function labelIn(category: Pick<Category, 'label' | 'translatedLabels'>, 
 /** Categories (which double as skills) and platform-wide figures. */
 export class CatalogueService {
   private reading: Promise<Category[]> | undefined;
+  /** Lookups made from a read of the categories, kept as long as that read's list is referenced. */
+  private readonly lookups = new WeakMap<Category[], Map<string, (key: string) => string>>();
   private readonly hot: ReturnType<typeof hotReads>;
 
   /** `db`: the primary, or the read replicas (db/replicas.ts); `prepared`: node-postgres's pool on a server PostgreSQL (`hotReads`). */
@@ -48,10 +50,13 @@ export class CatalogueService {
       .map((c) => (locale === DEFAULT_LOCALE ? c : { ...c, label: labelIn(c, locale) }));
   }
 
-  /** Labels by value in `locale`, retired categories included: what existing services and needs show. */
+  /**
+   * Labels by value in `locale`, retired categories included: what existing services and needs show.
+   * A page's fields ask for them item by item (GraphQL's `categoryLabel`): the callers that share one
+   * read of the categories share one lookup per language too.
+   */
   async labels(locale: string = DEFAULT_LOCALE): Promise<(value: string) => string> {
-    const map = new Map((await this.allCategories()).map((c) => [c.value, labelIn(c, locale)]));
-    return (value) => map.get(value) ?? value;
+    return this.lookup(await this.allCategories(), `category:${locale}`, (c) => [c.value, labelIn(c, locale)]);
   }
 
   /**
@@ -80,8 +85,24 @@ export class CatalogueService {
    */
   async skillLabels(locale: string = DEFAULT_LOCALE): Promise<(skill: string) => string> {
     if (locale === DEFAULT_LOCALE) return (skill) => skill;
-    const map = new Map((await this.allCategories()).map((c) => [c.label, labelIn(c, locale)]));
-    return (skill) => map.get(skill) ?? skill;
+    return this.lookup(await this.allCategories(), `skill:${locale}`, (c) => [c.label, labelIn(c, locale)]);
+  }
+
+  /** A lookup over one read of the categories, made once per read and kind (`entry` gives its key and word). */
+  private lookup(
+    categories: Category[],
+    kind: string,
+    entry: (c: Category) => [string, string],
+  ): (key: string) => string {
+    let kinds = this.lookups.get(categories);
+    if (!kinds) this.lookups.set(categories, (kinds = new Map<string, (key: string) => string>()));
+    let find = kinds.get(kind);
+    if (!find) {
+      const map = new Map(categories.map(entry));
+      find = (key) => map.get(key) ?? key;
+      kinds.set(kind, find);
+    }
+    return find;
   }
 
   async memberCount(): Promise<number> {

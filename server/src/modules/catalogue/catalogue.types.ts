@@ -4,7 +4,7 @@ import { UserType } from '../identity/index.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
 import { CappedConnection, Connection } from '../../common/pagination.js';
 
-@ObjectType({ description: 'A service a member offers for Energy Points.' })
+@ObjectType({ simpleResolvers: true, description: 'A service a member offers for Energy Points.' })
 export class Service {
   @Field(() => ID, { description: 'Unique id of the service.' })
   id: string;
@@ -34,7 +34,10 @@ export class Service {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'A member who offers services, as shown on Browse Coaches and the coach profile.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A member who offers services, as shown on Browse Coaches and the coach profile.',
+})
 export class Coach {
   @Field(() => ID, { description: "The coach's member id." })
   id: string;

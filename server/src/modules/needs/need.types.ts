@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CappedConnection } from '../../common/pagination.js';
 
-@ObjectType('Need', { description: 'Something a member is looking for, on the Needs board.' })
+@ObjectType('Need', { simpleResolvers: true, description: 'Something a member is looking for, on the Needs board.' })
 export class NeedType {
   @Field(() => ID, { description: 'Unique id of the need.' }) id: string;
   @Field(() => ID, { description: 'Id of the member who posted it.' }) authorId: string;

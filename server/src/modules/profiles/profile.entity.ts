@@ -9,7 +9,7 @@ export const ImageSource = namedEnum('ImageSource', 'Where the profile picture c
 });
 export type ImageSource = EnumValue<typeof ImageSource>;
 
-@ObjectType({ description: "A member's public profile." })
+@ObjectType({ simpleResolvers: true, description: "A member's public profile." })
 @Entity('profiles')
 export class Profile {
   @PrimaryColumn('uuid', { name: 'user_id' })

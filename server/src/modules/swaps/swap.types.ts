@@ -110,6 +110,7 @@ export class SwapConnection extends Connection(SwapType, {
 }) {}
 
 @ObjectType('SwapSuggestion', {
+  simpleResolvers: true,
   description:
     '"Swap with Maya: your Logo Review for her Pricing Session": a member whose need my service fits and whose service fits my need.',
 })
@@ -128,7 +129,7 @@ export class SwapSuggestionType {
   @Field({ description: "Their need's title." }) theirNeedTitle: string;
 }
 
-@ObjectType('MatchedService', { description: 'A service that fits one of my open needs.' })
+@ObjectType('MatchedService', { simpleResolvers: true, description: 'A service that fits one of my open needs.' })
 export class MatchedServiceType {
   @Field(() => Service, { description: 'The service.' }) service: Service;
   @Field(() => ID, { description: 'My need it fits.' }) needId: string;
@@ -187,6 +188,7 @@ export class RingConnection extends Connection(RingType, {
 }) {}
 
 @ObjectType('RingSuggestion', {
+  simpleResolvers: true,
   description:
     '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing to Tom, Tom gives Copywriting to you": each service fits the next member\'s open need.',
 })

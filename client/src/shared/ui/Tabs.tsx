@@ -37,9 +37,15 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
   const more = useMoreTabs(listRef, items.length);
 
   // The selected tab in view (chosen by the keyboard, or the first tab shown being a later one).
+  const shown = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
+    const justShown = !shown.current;
+    shown.current = true;
+    // A new strip shows its start: with the first tab selected there is nothing to bring into view,
+    // and no reason to make the browser lay out the page in the middle of the render to find that out.
+    if (justShown && tab === list?.firstElementChild) return;
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     // The first tab shows the strip from its start, whichever way it reads (right to left, the
     // start is scrollLeft 0 too); the last, to its end.
@@ -140,11 +146,13 @@ function useMoreTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
       const after = offset + list.clientWidth < list.scrollWidth - 1;
       setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
     };
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     // The strip's own size, and its tabs' (a label that gains a count widens the strip's content).
+    // The observer's first report, once the page is laid out, is the first measure: measuring here
+    // would make the browser lay out the whole new view in the middle of the render.
     for (const el of [list, ...Array.from(list.children)]) observer?.observe(el);
+    if (!observer) measure();
     return () => {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import type { ListPages } from './ListStates';
 import { LoadError } from './LoadError';
@@ -45,7 +45,12 @@ export function TileResults<C extends ResultsConnection>({
   renderItem,
 }: TileResultsProps<C>) {
   const titleId = useId();
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = pages;
+  const { stale, loading, loadingMore, error, loadMore, retry } = pages;
+  // The cards follow the answer in a render of their own that React can interrupt: a page of
+  // twenty cards is then drawn in slices between which the browser stays responsive, instead of
+  // in the one long task that delivered the answer. The skeleton or the previous cards stay until
+  // then, a few milliseconds.
+  const connection = useDeferredValue(pages.connection);
   if (error) return <LoadError message={errorText} onRetry={retry} />;
   if (!connection) return <ListSkeleton label={loadingText} layout="cards" count={6} />;
   const items = connection.nodes;

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { CoachFilter, CoachSort } from '../../../gql/graphql';
 import {
   Button,
@@ -62,7 +62,9 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       skills.flatMap((value) => label.get(value) ?? []),
     );
   }, [premiumOnly, skills, categories.data]);
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter, sort);
+  const { connection: answer, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter, sort);
+  // The cards follow an answer in a render React can interrupt, as in TileResults.
+  const connection = useDeferredValue(answer);
   const coaches = connection?.nodes ?? [];
   const nextStep = useNextStep();
   const filtered = premiumOnly || skills.length > 0;

@@ -149,8 +149,9 @@ export class AdminCsvService {
 
   /**
    * The chosen columns of every member, worded in the admin's `locale` (the header row, the account
-   * type, the skills); none chosen (null or absent) is the default columns. That a list is given non-empty is the
-   * input's rule (`ExportUsersArgs`); each column is checked here, and an unknown one named as given.
+   * type, the skills); none chosen (null or absent) is the default columns. That a list is given
+   * non-empty is the input's rule (`ExportUsersArgs`); each column is checked here, and an unknown
+   * one named as given.
    */
   async export(
     fields: readonly unknown[] | null | undefined,

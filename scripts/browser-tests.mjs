@@ -99,15 +99,40 @@ rmSync(fileURLToPath(new URL('../test-artifacts/screenshots', import.meta.url)),
 // a nested npx inherits the outer one's `-c` and refuses to run.
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
+/**
+ * What each failed run reported about its failures, printed again after every group's report: CI
+ * shows the end of a long output, and a failure in a group printed first would be out of it.
+ */
+const failureReports = [];
+
+// vitest's report of its failed tests: from its "Failed Tests" (or "Failed Suites", "Unhandled
+// Errors") rule to the end, without colours.
+const FAILURE_SECTION = /⎯+ (Failed (Tests|Suites)|Unhandled Error)/;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const FAILURE_REPORT_LINES = 200;
+
 /** One vitest run of `files` with `env`; answers its exit code, its output kept in `output`. */
-function runVitest(files, env, output) {
+function runVitest(label, files, env, output) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts', ...files], {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
     });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => resolve(code === 0 ? 0 : `failed (${signal ?? `exit ${code}`})`));
+    const own = [];
+    const keep = (chunk) => {
+      output.push(chunk);
+      own.push(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve(0);
+      const text = Buffer.concat(own).toString('utf8').replace(ANSI, '');
+      const section = text.search(FAILURE_SECTION);
+      const lines = (section >= 0 ? text.slice(section) : text).split('\n');
+      const report = section >= 0 ? lines.slice(0, FAILURE_REPORT_LINES) : lines.slice(-FAILURE_REPORT_LINES);
+      failureReports.push(`---- ${label} ----\n${report.join('\n')}`);
+      resolve(`failed (${signal ?? `exit ${code}`})`);
+    });
   });
 }
 
@@ -127,6 +152,7 @@ async function runGroup(group, index) {
   if (group.files.length)
     outcomes.push(
       await runVitest(
+        `${label}, in English`,
         group.files,
         {
           E2E_GROUP: String(index + 1),
@@ -141,6 +167,7 @@ async function runGroup(group, index) {
     output.push(Buffer.from(`\n---- ${path.basename(WHOLE_JOURNEY)} in ${run.language}, ${run.viewport} ----\n`));
     outcomes.push(
       await runVitest(
+        `${path.basename(WHOLE_JOURNEY)} in ${run.language}, ${run.viewport}`,
         [WHOLE_JOURNEY],
         { E2E_GROUP: `${index + 1}-${run.language}`, E2E_VIEWPORT: run.viewport, E2E_LANGUAGE: run.language },
         output,
@@ -159,4 +186,5 @@ async function runGroup(group, index) {
 }
 
 const codes = await Promise.all(groups.map(runGroup));
+if (failureReports.length) console.log(`\n==== what failed ====\n\n${failureReports.join('\n\n')}`);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -51,18 +51,21 @@ export function TileResults<C extends ResultsConnection>({
   // in the one long task that delivered the answer. The skeleton or the previous cards stay until
   // then, a few milliseconds.
   const connection = useDeferredValue(pages.connection);
+  // Until the deferred render catches up, the cards on screen are the previous answer's: the
+  // section stays busy (and the bar moves) so neither a reader nor a test takes them for the new one.
+  const behind = connection !== pages.connection;
   if (error) return <LoadError message={errorText} onRetry={retry} />;
   if (!connection) return <ListSkeleton label={loadingText} layout="cards" count={6} />;
   const items = connection.nodes;
   return (
-    <section aria-labelledby={titleId} aria-busy={stale || loading || undefined}>
+    <section aria-labelledby={titleId} aria-busy={stale || loading || behind || undefined}>
       <h2 id={titleId} className="sr-only">
         {title}
       </h2>
       <p role="status" className="tile-results__status">
         {status(connection)}
       </p>
-      <RefreshBar active={stale} label={loadingText} />
+      <RefreshBar active={stale || behind} label={loadingText} />
       {items.length === 0 ? (
         <EmptyState {...empty} />
       ) : (

@@ -65,6 +65,8 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   const { connection: answer, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter, sort);
   // The cards follow an answer in a render React can interrupt, as in TileResults.
   const connection = useDeferredValue(answer);
+  // The previous answer's cards while the deferred render catches up: busy until then.
+  const behind = connection !== answer;
   const coaches = connection?.nodes ?? [];
   const nextStep = useNextStep();
   const filtered = premiumOnly || skills.length > 0;
@@ -150,12 +152,12 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
           }
         />
       ) : (
-        <section aria-labelledby="coaches-results-title" aria-busy={stale || loading || undefined}>
+        <section aria-labelledby="coaches-results-title" aria-busy={stale || loading || behind || undefined}>
           <h2 id="coaches-results-title" className="sr-only">
             <FormattedMessage id="coaches.results.title" defaultMessage="Coaches" />
           </h2>
           <RefreshBar
-            active={stale}
+            active={stale || behind}
             label={intl.formatMessage({ id: 'coaches.results.loading', defaultMessage: 'Loading coaches…' })}
           />
           <ul className="tile-grid coach-grid">

@@ -20,6 +20,8 @@ import { buildContext } from './context.js';
 import type { Services } from './services.js';
 import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
+import { CompiledExecution } from './compiled-execution.js';
+import { tracingStarted } from '../common/tracing/tracing.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
 import { graphqlWritePosition } from './read-your-writes.js';
 import {
@@ -52,8 +54,15 @@ export async function createGraphQLEdge(opts: {
   const armor = graphqlArmor(production).protect();
   // The app's own documents, checked once here with the same rules Apollo applies (docs/architecture.md).
   const documents = new PersistedDocuments(schema, armor.validationRules);
+  // Operations run compiled (compiled-execution.ts), unless this process traces: the GraphQL
+  // instrumentation traces graphql-js's execution (the operation and the resolvers that do work),
+  // and compiled code has none of it. Apollo takes another executor as a gateway's.
+  const execution = new CompiledExecution(schema, {
+    isAppDocument: (queryHash) => documents.isAppDocument(queryHash),
+    compile: !tracingStarted(),
+  });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: execution.gateway(),
     formatError: formatGraphQLError,
     introspection: !production,
     includeStacktraceInErrorResponses: false,

@@ -72,6 +72,11 @@ export class PersistedDocuments {
     return this.texts.size;
   }
 
+  /** Whether the document with this query hash (hex SHA-256 of its text) is one of the app's own. */
+  isAppDocument(queryHash: string): boolean {
+    return this.checked.has(queryHash);
+  }
+
   /** Apollo's `documentStore`: keys are `<schema hash>:<query hash>`. */
   readonly documentStore: NonNullable<ApolloServerOptions<object>['documentStore']> = {
     get: (key) => {

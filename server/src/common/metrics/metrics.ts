@@ -45,6 +45,13 @@ export const graphqlDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const graphqlExecutions = new Counter({
+  name: 'graphql_executions_total',
+  help: "GraphQL operations executed over HTTP, by how: compiled (the app's own documents) or interpreted (graphql-js).",
+  labelNames: ['execution'] as const,
+  registers: [metricsRegistry],
+});
+
 export const errorsByCode = new Counter({
   name: 'app_errors_total',
   help: 'Refusals and failures answered, by transport and code (the GraphQL extensions.code, or the REST status).',

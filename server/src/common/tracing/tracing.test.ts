@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -118,6 +119,24 @@ describe.skipIf(embedded)('traces over OTLP', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .find((l) => l.msg === 'request' && l.traceId === traceId);
     expect(line).toMatchObject({ method: 'POST', path: '/graphql', status: 200 });
+  });
+
+  it("traces the app's own documents as any other: their operation and resolvers, graphql-js running them", async () => {
+    // The app's documents run compiled when nothing traces (app/compiled-execution.ts); traced, they
+    // keep the operation and resolver spans the GraphQL instrumentation gives graphql-js's execution.
+    const traceId = '5cf92f3577b34da6a3ce929d0e0e4737';
+    const text = 'query Categories { __typename categories { __typename label value } }';
+    const id = `sha256:${createHash('sha256').update(text).digest('hex')}`;
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-00f067aa0ba902b8-01` },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+    });
+    expect(res.status).toBe(200);
+    const spans = await spansOf(traceId, (s) => s.some((x) => x.name === 'graphql.resolve categories'));
+    expect(spans.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['query Categories', 'graphql.resolve categories']),
+    );
   });
 
   it('traces a REST call with its route, and leaves the probes out', async () => {

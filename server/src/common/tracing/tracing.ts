@@ -14,6 +14,11 @@
  */
 let stop: (() => Promise<void>) | undefined;
 
+/** Whether this process traces (startTracing started it). */
+export function tracingStarted(): boolean {
+  return stop !== undefined;
+}
+
 /** The packages the instrumentations patch (and only these are wrapped by the loader hook). */
 const INSTRUMENTED = ['http', 'https', 'express', 'router', 'graphql', 'pg', 'pg-pool'];
 

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { IdentityService } from './identity.service.js';
 import { User } from './user.entity.js';
-import { AuthPayload, CodeSent } from './identity.types.js';
+import { AuthPayload, authPayload, CodeSent } from './identity.types.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import { parseInput } from '../../common/validation.js';
 import { currentLocale } from '../../common/i18n/index.js';
@@ -26,7 +26,7 @@ export class IdentityResolver {
       'Create an account with a password; it starts with 1 EP. CONFLICT when the email is taken, BAD_USER_INPUT for invalid input or referral code, TOO_MANY_REQUESTS past the sign-up limit.',
   })
   signup(@Arg('input', { description: 'The new account.' }) input: SignupInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.signup(input, { ip: ctx.ip });
+    return ctx.services.identity.signup(input, { ip: ctx.ip }).then(authPayload);
   }
 
   @Mutation(() => AuthPayload, {
@@ -34,7 +34,7 @@ export class IdentityResolver {
       "Sign in with a password. UNAUTHENTICATED with 'Invalid email or password'; TOO_MANY_REQUESTS after too many attempts.",
   })
   login(@Arg('input', { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.login(input, { ip: ctx.ip });
+    return ctx.services.identity.login(input, { ip: ctx.ip }).then(authPayload);
   }
 
   @Mutation(() => CodeSent, {
@@ -56,7 +56,7 @@ export class IdentityResolver {
     @Arg('input', { description: 'The email and the code it received.' }) input: VerifyCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.identity.verifyCode(input, { ip: ctx.ip });
+    return ctx.services.identity.verifyCode(input, { ip: ctx.ip }).then(authPayload);
   }
 
   @Authorized()

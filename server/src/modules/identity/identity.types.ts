@@ -10,6 +10,26 @@ export class AuthPayload {
   user: User;
 }
 
+/** The users of the AuthPayloads this process answered (copies made for the answer alone). */
+const provedAccounts = new WeakSet<User>();
+
+/**
+ * A call's answer that proved an account's credentials (sign-up, sign-in, a code, a new password),
+ * for GraphQL. Its user is a copy made for this answer and marked as the proved account: contact
+ * privacy shows that user's email to the caller, who may not be signed in yet. A copy, so that no
+ * object another answer may share carries the mark.
+ */
+export function authPayload({ accessToken, user }: { accessToken: string; user: User }): AuthPayload {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(user) as object) as User, user);
+  provedAccounts.add(copy);
+  return { accessToken, user: copy };
+}
+
+/** Whether this user object is the proved account of an AuthPayload (see `authPayload`). */
+export function isProvedAccount(user: User): boolean {
+  return provedAccounts.has(user);
+}
+
 @ObjectType({ description: 'A one-time code was mailed (the answer is the same for unknown emails).' })
 export class CodeSent {
   @Field({ description: 'The address the code was sent to, lower-cased and trimmed.' })

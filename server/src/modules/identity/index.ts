@@ -9,7 +9,7 @@ export { activeMember, activeMemberRow } from './active-member.js';
 export type { SignupInput } from './identity.inputs.js';
 export { ChangePasswordArgs, changePasswordBody } from './identity.inputs.js';
 export { User, UserType } from './user.entity.js';
-export { AuthPayload, CodeSent } from './identity.types.js';
+export { AuthPayload, authPayload, CodeSent, isProvedAccount } from './identity.types.js';
 export {
   insertDemoMember,
   insertMember,

@@ -1,8 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { ContactVisibility } from './contact-visibility.js';
-import { User } from '../identity/index.js';
+import { isProvedAccount, User } from '../identity/index.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -18,14 +17,10 @@ declare module '../../common/graphql/context.js' {
 @Resolver(() => User)
 export class UserContactResolver {
   @FieldResolver(() => String, { nullable: true })
-  email(
-    @Root() user: User,
-    @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<string | null> | string {
+  email(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> | string {
     // The user of an AuthPayload is the account whose credentials the call just proved
     // (signup, login, verifyCode, changePassword): the caller may not be "signed in" yet.
-    if (info.path.prev?.typename === 'AuthPayload') return user.email;
+    if (isProvedAccount(user)) return user.email;
     return ctx.loaders.contacts.emailOf(user);
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { type IdentityService, User, AuthPayload, ChangePasswordArgs } from '../identity/index.js';
+import { type IdentityService, User, AuthPayload, authPayload, ChangePasswordArgs } from '../identity/index.js';
 import type { ProfileService } from './profile.service.js';
 import { GravatarInfo } from './profile.types.js';
 import { ProfileInput } from './profile.inputs.js';
@@ -33,7 +33,7 @@ export class ProfileResolver {
       'Set a new password. Ends every other session; the calling token keeps working, and the answer carries a fresh token of the same session. BAD_USER_INPUT when shorter than 6 or longer than 200 characters; SERVICE_UNAVAILABLE (retry later) when password hashing is saturated.',
   })
   changePassword(@Args() { newPassword }: ChangePasswordArgs, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.changePassword(ctx.member!.id, newPassword, ctx.member!.sessionId);
+    return ctx.services.identity.changePassword(ctx.member!.id, newPassword, ctx.member!.sessionId).then(authPayload);
   }
 
   @Authorized()

@@ -1,0 +1,128 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { GraphQLError, execute, OperationTypeNode, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { logger } from '../common/logger.js';
+import { graphqlExecutions } from '../common/metrics/metrics.js';
+
+/** How many other documents' operations are kept compiled (least recently used go first). */
+const OTHER_OPERATIONS = 1000;
+
+/** An operation of another document seen once so far: it is compiled if it comes again. */
+const SEEN_ONCE = Symbol('seen once');
+
+/**
+ * How operations run over HTTP: compiled once into a JavaScript function for their selection
+ * (graphql-jit), instead of graphql-js walking the document field by field on every request.
+ * graphql-js's per-field interpretation (argument values, field collection, completion) was the
+ * largest share of a list read's CPU over GraphQL (docs/benchmarks.md, "For you over GraphQL: where
+ * its CPU goes").
+ *
+ * The app's own documents are compiled on their first request and kept. Any other document is
+ * compiled on its second (a client repeats its documents; a one-off costs no compilation) and kept
+ * in a bounded LRU, so a flood of documents can never grow it nor push the app's own out.
+ *
+ * graphql-js runs the rest: an operation's first sighting outside the app's documents, one that
+ * does not compile, one whose variables do not coerce (nothing has run then, so no resolver runs
+ * twice, and the caller gets graphql-js's own errors, which Apollo answers as BAD_USER_INPUT with a
+ * 400), and everything when `compile` is off (while tracing: the GraphQL instrumentation traces
+ * graphql-js's execution, and compiled code has none of its spans).
+ *
+ * Apollo Server takes another executor only through its gateway interface: `gateway()` is that
+ * interface around one fixed schema.
+ */
+export class CompiledExecution {
+  /** The app's operations by `<query hash>\0<operation name>`: compiled, or null (graphql-js runs it). */
+  private readonly app = new Map<string, CompiledQuery | null>();
+  /** Other documents' operations, least recently used first. */
+  private readonly others = new Map<string, CompiledQuery | null | typeof SEEN_ONCE>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly options: {
+      /** Whether a document (by Apollo's query hash, the hex SHA-256 of its text) is one of the app's. */
+      isAppDocument: (queryHash: string) => boolean;
+      /** Off: graphql-js runs every operation. */
+      compile: boolean;
+    },
+  ) {}
+
+  readonly executor: GatewayExecutor = async (request) => {
+    const variables = request.request.variables ?? {};
+    const operationName = request.operationName ?? undefined;
+    // (A subscription never gets here over HTTP: the edge refuses it before execution.)
+    const compiled =
+      this.options.compile && request.operation.operation !== OperationTypeNode.SUBSCRIPTION
+        ? this.compiledFor(request.queryHash, request.document, operationName)
+        : null;
+    if (compiled) {
+      const result = await compiled.query(undefined, request.context, variables);
+      if (result.data !== undefined || !result.errors) {
+        graphqlExecutions.inc({ execution: 'compiled' });
+        return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+      }
+    }
+    graphqlExecutions.inc({ execution: 'interpreted' });
+    return execute({
+      schema: this.schema,
+      document: request.document,
+      contextValue: request.context,
+      variableValues: variables,
+      operationName,
+    });
+  };
+
+  private compiledFor(queryHash: string, document: DocumentNode, operationName: string | undefined) {
+    const key = `${queryHash}\0${operationName ?? ''}`;
+    if (this.options.isAppDocument(queryHash)) {
+      let compiled = this.app.get(key);
+      if (compiled === undefined) this.app.set(key, (compiled = this.compile(document, operationName)));
+      return compiled;
+    }
+    const kept = this.others.get(key);
+    this.others.delete(key); // put back last: the most recently used
+    const compiled = kept === undefined ? SEEN_ONCE : kept === SEEN_ONCE ? this.compile(document, operationName) : kept;
+    this.others.set(key, compiled);
+    if (this.others.size > OTHER_OPERATIONS) this.others.delete(this.others.keys().next().value!);
+    return compiled === SEEN_ONCE ? null : compiled;
+  }
+
+  private compile(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+    const outcome = compileQuery(this.schema, document, operationName, { disablingCapturingStackErrors: true });
+    if (isCompiledQuery(outcome)) return outcome;
+    // A document that validated but does not compile is graphql-jit's gap, not the caller's fault:
+    // graphql-js runs it, and the operator learns which.
+    logger.warn('graphql operation not compiled', { operationName, errors: outcome.errors });
+    return null;
+  }
+
+  /** Apollo Server's gateway interface for this executor over the one schema (it never changes). */
+  gateway(): GatewayInterface {
+    const listeners = new Set<Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0]>();
+    return {
+      onSchemaLoadOrUpdate: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      load: () => {
+        const schemaContext = { apiSchema: this.schema, coreSupergraphSdl: printSchema(this.schema) };
+        for (const listener of listeners) listener(schemaContext);
+        return Promise.resolve({ executor: this.executor });
+      },
+      stop: () => Promise.resolve(),
+    };
+  }
+}
+
+/**
+ * graphql-jit's error as graphql-js makes it: the same message, locations, path, cause and
+ * extensions, with `extensions` an object even when the cause has none (graphql-jit leaves it
+ * undefined there, and Apollo's error formatting reads `extensions.code`).
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+  return Object.assign(copy, { locations: error.locations });
+}

@@ -47,7 +47,7 @@ export const graphqlDuration = new Histogram({
 
 export const graphqlExecutions = new Counter({
   name: 'graphql_executions_total',
-  help: "GraphQL operations executed over HTTP, by how: compiled (the app's own documents) or interpreted (graphql-js).",
+  help: 'GraphQL operations executed over HTTP, by how: compiled (graphql-jit) or interpreted (graphql-js).',
   labelNames: ['execution'] as const,
   registers: [metricsRegistry],
 });

@@ -20,7 +20,15 @@ import {
   openSession,
   verifyEmailViaApi,
 } from './browser.js';
-import { boxOf, clippedText, expectSidebarSpansPage, expectWithin, overlaps, placeholderFit } from './geometry.js';
+import {
+  boxOf,
+  clippedText,
+  expectSidebarSpansPage,
+  expectWithin,
+  overlaps,
+  placeholderFit,
+  type Box,
+} from './geometry.js';
 import { prepareWorld, type JourneyWorld } from './journey-data.js';
 import {
   anyCount,
@@ -388,6 +396,20 @@ async function expectOneLine(locator: Locator, what: string) {
 }
 
 /**
+ * A tab strip's box and its tabs', measured in one frame: the panel a click opens may still be
+ * settling (a dialog whose content changes height moves its strip between two separate reads).
+ */
+function tabStripBoxes(tablist: Locator): Promise<{ list: Box; tabs: Box[] }> {
+  return tablist.evaluate((el) => {
+    const box = (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    return { list: box(el), tabs: Array.from(el.querySelectorAll('[role="tab"]'), box) };
+  });
+}
+
+/**
  * A tab strip: labels on one line each; where the strip is narrower than its tabs (a phone) it
  * scrolls inside itself with the hint at the end that shows more, and the last tab, chosen,
  * comes into view (with the hint then at the start); where it is wide enough, all are in sight.
@@ -399,9 +421,9 @@ async function expectTabStrip(tablist: Locator, viewport: ViewportName, expectSc
   const scrolls = await tablist.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
   expect.soft(scrolls, `${viewport}: the tab strip scrolls`).toBe(expectScrolling);
   if (!expectScrolling) {
-    const box = await boxOf(tablist);
-    for (const tab of tabs)
-      expectWithin(await boxOf(tab), box, `${viewport}: the tab "${await tab.textContent()}" in sight`);
+    const { list, tabs: boxes } = await tabStripBoxes(tablist);
+    for (const [i, tab] of tabs.entries())
+      expectWithin(boxes[i], list, `${viewport}: the tab "${await tab.textContent()}" in sight`);
     expect(await strip.getAttribute('data-more-after')).toBeNull();
     return;
   }
@@ -412,11 +434,8 @@ async function expectTabStrip(tablist: Locator, viewport: ViewportName, expectSc
   await expect
     .poll(() => strip.getAttribute('data-more-before'), { message: 'the hint that tabs lie before' })
     .toBe('true');
-  expectWithin(
-    await boxOf(last),
-    await boxOf(tablist),
-    `the last tab "${await last.textContent()}" scrolled into view`,
-  );
+  const { list, tabs: boxes } = await tabStripBoxes(tablist);
+  expectWithin(boxes[boxes.length - 1], list, `the last tab "${await last.textContent()}" scrolled into view`);
   await tabs[0].click();
   await expect.poll(() => strip.getAttribute('data-more-before')).toBeNull();
 }

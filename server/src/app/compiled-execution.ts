@@ -3,6 +3,7 @@ import { GraphQLError, execute, OperationTypeNode, printSchema, type DocumentNod
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { logger } from '../common/logger.js';
 import { graphqlExecutions } from '../common/metrics/metrics.js';
+import { RecentlyUsed } from '../common/recently-used.js';
 
 /** How many other documents' operations are kept compiled (least recently used go first). */
 const OTHER_OPERATIONS = 1000;
@@ -33,8 +34,8 @@ const SEEN_ONCE = Symbol('seen once');
 export class CompiledExecution {
   /** The app's operations by `<query hash>\0<operation name>`: compiled, or null (graphql-js runs it). */
   private readonly app = new Map<string, CompiledQuery | null>();
-  /** Other documents' operations, least recently used first. */
-  private readonly others = new Map<string, CompiledQuery | null | typeof SEEN_ONCE>();
+  /** Other documents' operations. */
+  private readonly others = new RecentlyUsed<string, CompiledQuery | null | typeof SEEN_ONCE>(OTHER_OPERATIONS);
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -79,10 +80,8 @@ export class CompiledExecution {
       return compiled;
     }
     const kept = this.others.get(key);
-    this.others.delete(key); // put back last: the most recently used
     const compiled = kept === undefined ? SEEN_ONCE : kept === SEEN_ONCE ? this.compile(document, operationName) : kept;
-    this.others.set(key, compiled);
-    if (this.others.size > OTHER_OPERATIONS) this.others.delete(this.others.keys().next().value!);
+    if (compiled !== kept) this.others.set(key, compiled);
     return compiled === SEEN_ONCE ? null : compiled;
   }
 

@@ -15,6 +15,7 @@ import {
 import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
 import { english, requestLocale, translate } from '../common/i18n/index.js';
 import { GraphQLEdgeMessages } from './graphql-edge.messages.js';
+import { RecentlyUsed } from '../common/recently-used.js';
 
 /**
  * What a refused document gets in trusted-documents mode (the code Apollo's persisted-query link
@@ -40,7 +41,7 @@ export class PersistedDocuments {
   private readonly texts = new Map<string, string>();
   /** hex SHA-256 of the text (Apollo's query hash) → checked document. */
   private readonly checked = new Map<string, DocumentNode>();
-  private readonly others = new Map<string, DocumentNode>();
+  private readonly others = new RecentlyUsed<string, DocumentNode>(OTHER_DOCUMENTS);
   /** The operation names of the app's own documents (the metrics label only these). */
   readonly operationNames = new Set<string>();
 
@@ -80,15 +81,10 @@ export class PersistedDocuments {
   /** Apollo's `documentStore`: keys are `<schema hash>:<query hash>`. */
   readonly documentStore: NonNullable<ApolloServerOptions<object>['documentStore']> = {
     get: (key) => {
-      const document = this.checked.get(key.slice(key.lastIndexOf(':') + 1)) ?? this.others.get(key);
-      if (document && this.others.delete(key)) this.others.set(key, document); // most recently used last
-      return Promise.resolve(document);
+      return Promise.resolve(this.checked.get(key.slice(key.lastIndexOf(':') + 1)) ?? this.others.get(key));
     },
     set: (key, document) => {
-      if (!this.checked.has(key.slice(key.lastIndexOf(':') + 1))) {
-        this.others.set(key, document);
-        if (this.others.size > OTHER_DOCUMENTS) this.others.delete(this.others.keys().next().value!);
-      }
+      if (!this.checked.has(key.slice(key.lastIndexOf(':') + 1))) this.others.set(key, document);
       return Promise.resolve();
     },
     delete: (key) => Promise.resolve(this.others.delete(key)),

@@ -4,7 +4,7 @@ import type { AuthResult } from '../features/auth/types';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
 import { saveSession } from '../shared/viewer/session';
-import { takeSignedOutReason, type SignedOutReason } from '../shared/viewer/tabView';
+import { forgetSignedOutReason, signedOutReason, type SignedOutReason } from '../shared/viewer/tabView';
 import { START_PARAM_NAMES } from './startParams';
 
 type VisitorPage = 'landing' | 'signin' | 'signup';
@@ -73,7 +73,10 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
   // Why this tab was just signed out. Only ever set by the signed-in app right before it gives way
   // to this one in the same page, so a hydrated (prerendered) landing finds nothing here.
   const intl = useIntl();
-  const [signedOut, setSignedOut] = useState<SignedOutReason | null>(takeSignedOutReason);
+  const [signedOut, setSignedOut] = useState<SignedOutReason | null>(signedOutReason);
+  // Forgotten only once on screen: a first render thrown away (the landing's chunks suspending)
+  // would otherwise have taken it, and the render that commits would say nothing.
+  useEffect(forgetSignedOutReason, []);
   usePreloadOnIntent();
 
   // Whoever opens sign-in or sign-up is about to need the signed-in app: fetch it meanwhile.

@@ -41,7 +41,8 @@ export function forgetTabView(): void {
 
 /**
  * Why this tab was signed out, when the member should be told on the home page: their account
- * was deleted here, or suspended while the tab was open. Read once (`takeSignedOutReason`).
+ * was deleted here, or suspended while the tab was open. Told once: read in render, forgotten after
+ * the commit (a render that suspends and is run again must find it still).
  */
 export type SignedOutReason = 'deleted' | 'suspended';
 const SIGNED_OUT_KEY = 'energy-exchange.signedOut';
@@ -54,13 +55,21 @@ export function rememberSignedOutReason(reason: SignedOutReason): void {
   }
 }
 
-export function takeSignedOutReason(): SignedOutReason | null {
+/** The remembered reason, left in place: a render may be thrown away and run again. */
+export function signedOutReason(): SignedOutReason | null {
   try {
-    const storage = tabStorage();
-    const value = storage?.getItem(SIGNED_OUT_KEY) ?? null;
-    storage?.removeItem(SIGNED_OUT_KEY);
+    const value = tabStorage()?.getItem(SIGNED_OUT_KEY) ?? null;
     return value === 'deleted' || value === 'suspended' ? value : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the reason once the page that tells it is on screen (an effect, after the commit). */
+export function forgetSignedOutReason(): void {
+  try {
+    tabStorage()?.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // storage refused: nothing was kept
   }
 }

@@ -73,4 +73,44 @@ describe('typed statements', () => {
     expect(await affected(app.db, renameAll, [])).toBe(2);
     expect(await inTransaction(app.db, (tx) => affected(tx, renameNone, []))).toBe(0);
   });
+
+  it.skipIf(inject('embeddedDatabase'))(
+    'runs a statement outside a transaction straight on the pool, unnamed, without a QueryRunner (a server PostgreSQL)',
+    async () => {
+      await createMember(app);
+      const pool = (app.db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const sent: Array<{ name?: unknown; text?: unknown }> = [];
+      const query = pool.query;
+      pool.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+        if (typeof config === 'object' && config !== null) sent.push(config as { name?: unknown; text?: unknown });
+        return query.call(this, config, ...rest);
+      };
+      const createQueryRunner = app.db.createQueryRunner;
+      let runners = 0;
+      app.db.createQueryRunner = (...args) => {
+        runners++;
+        return createQueryRunner.apply(app.db, args);
+      };
+      let refusal: unknown;
+      try {
+        expect((await one(app.db, memberCount, []))!.n).toBe(1);
+        expect(await many(app.db, memberCount, [])).toEqual([{ n: 1 }]);
+        expect(await affected(app.db, renameAll, [])).toBe(1);
+        await run(app.db, renameNone, []);
+        refusal = await run(app.db, failing, []).catch((e: unknown) => e);
+      } finally {
+        delete (pool as Partial<typeof pool>).query;
+        app.db.createQueryRunner = createQueryRunner;
+      }
+      expect(pgCode(refusal)).toBe('22012'); // the SQLSTATE reaches the callers as before
+      expect(runners).toBe(0);
+      expect(sent.map((c) => [c.name, c.text])).toEqual([
+        [undefined, memberCount.text],
+        [undefined, memberCount.text],
+        [undefined, renameAll.text],
+        [undefined, renameNone.text],
+        [undefined, failing.text],
+      ]);
+    },
+  );
 });

@@ -60,6 +60,8 @@ export async function many<Params extends readonly unknown[], Row>(
 ): Promise<Row[]> {
   const connection = statementConnection(db);
   if (connection) return (await connection.query(prepared(q, params))).rows as Row[];
+  const pool = poolOf(db);
+  if (pool) return (await pool.query(unnamed(q, params))).rows as Row[];
   return rowsOf<Row>(await db.query(q.text, params as unknown as unknown[]));
 }
 
@@ -80,7 +82,11 @@ export async function run<Params extends readonly unknown[], Row>(
 ): Promise<void> {
   const connection = statementConnection(db);
   if (connection) await connection.query(prepared(q, params));
-  else await db.query(q.text, params as unknown as unknown[]);
+  else {
+    const pool = poolOf(db);
+    if (pool) await pool.query(unnamed(q, params));
+    else await db.query(q.text, params as unknown as unknown[]);
+  }
 }
 
 /** Runs an UPDATE or DELETE and answers how many rows it changed. */
@@ -91,6 +97,8 @@ export async function affected<Params extends readonly unknown[], Row>(
 ): Promise<number> {
   const connection = statementConnection(db);
   if (connection) return (await connection.query(prepared(q, params))).rowCount ?? 0;
+  const pool = poolOf(db);
+  if (pool) return (await pool.query(unnamed(q, params))).rowCount ?? 0;
   const result = await db.query(q.text, params as unknown as unknown[]);
   if (isRowsAndCount(result)) return result[1];
   return Array.isArray(result) ? result.length : 0; // a driver that answers rows only: count what RETURNING gave
@@ -149,6 +157,26 @@ function statementConnection(db: Db): PreparingConnection | undefined {
 
 function prepared(q: Query<readonly unknown[], unknown>, params: readonly unknown[]) {
   return { name: q.name, text: q.text, values: params as unknown[] };
+}
+
+function unnamed(q: Query<readonly unknown[], unknown>, params: readonly unknown[]) {
+  return { text: q.text, values: params as unknown[] };
+}
+
+/**
+ * node-postgres's pool, for a statement outside a transaction on a DataSource that prepares (a
+ * server PostgreSQL): the same connections and the same unnamed statement as `DataSource.query`,
+ * without the QueryRunner TypeORM builds, checks out and releases around every call — a fifth of
+ * the CPU of the bell's read (docs/benchmarks.md, "Reads without TypeORM's per-query work"). Errors
+ * come as node-postgres raises them; `pgCodeOf` reads both shapes.
+ */
+function poolOf(db: Db): StatementPool | null {
+  return preparing.has(db) ? (preparedStatements(db as unknown as { driver: unknown }) as StatementPool | null) : null;
+}
+
+/** node-postgres's pool, as much of it as an unnamed statement needs. */
+interface StatementPool {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
 function isRowsAndCount(result: unknown): result is [unknown[], number] {

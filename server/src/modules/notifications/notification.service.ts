@@ -6,7 +6,7 @@ import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page, assertPageSize } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { NotificationKind } from '../../common/notifications/kinds.js';
-import { affected, many, one } from '../../db/typed-query.js';
+import { affected, hotReadsOf, many, one } from '../../db/typed-query.js';
 import * as q from './notifications.queries.js';
 import { renderNotification, type NotificationParams, type Reader } from './notification.texts.js';
 import { notificationTarget } from './notification.target.js';
@@ -203,8 +203,12 @@ export class NotificationService {
     }
   }
 
+  /**
+   * The bell's list, read on every page a member opens: prepared on a server PostgreSQL (one plan per
+   * connection, without TypeORM's per-query work), as a read by key whose plan never depends on it.
+   */
   async recent(reader: NotificationReader): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
-    const row = (await one(this.db, q.recentNotificationsWithUnread, [reader.id, RECENT_NOTIFICATIONS]))!;
+    const row = (await hotReadsOf(this.db).one(q.recentNotificationsWithUnread, [reader.id, RECENT_NOTIFICATIONS]))!;
     return {
       notifications: row.notifications.map((n) => viewFor({ ...n, createdAt: new Date(n.createdAt) }, reader)),
       unreadCount: row.unread,

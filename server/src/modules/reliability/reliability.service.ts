@@ -38,6 +38,14 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
   };
 }
 
+/**
+ * Drains start at most this often. Each costs a transaction, a commit and the queue's scan whatever
+ * it takes: woken after every settlement, at hundreds a second, they took five rows each and cost
+ * the database more than the settlements' own transfers (docs/benchmarks.md, "Settlements at the
+ * commit rate"). A counter shown a fifth of a second later is still true on the next read.
+ */
+const DRAIN_SPACING_MS = 200;
+
 export class ReliabilityService {
   private running = false;
   private untap: (() => void) | undefined;
@@ -45,6 +53,7 @@ export class ReliabilityService {
     'reliability queue drain',
     () => this.drain(),
     () => this.running,
+    DRAIN_SPACING_MS,
   );
 
   constructor(private readonly db: DataSource) {}

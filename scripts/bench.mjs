@@ -8,8 +8,9 @@
 // achievements), recent notifications, sending an exchange request (POST) and booking a seat of a
 // group session (POST) — through GraphQL
 // (POST /graphql) and REST (/api), at 1, 8 and 32 connections, with WEB_CONCURRENCY=1 and 2; then
-// settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
-// `npm run ledger:check` must still pass. Last, live events: 1,000 to 10,000 graphql-ws subscribers
+// settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards every
+// completed request must have one settlement entry and one notification, and `npm run ledger:check`
+// and `npm run reliability:check` must still pass. Last, live events: 1,000 to 10,000 graphql-ws subscribers
 // over two instances (scripts/bench-notify.mjs). Results are printed and written to docs/benchmarks.md.
 //
 // Settlements also report the CPU each one cost the app, PostgreSQL's backends of the bench database
@@ -354,8 +355,10 @@ const matchers = matcherIds.map((id) => ({ id, token: tokenOf(id) }));
 // Every run's settlements complete accepted requests, so a database benched before may have too few
 // left: top them up first from pending ones, accepted as a coach accepts them (their holds are already in
 // escrow; the reliability triggers see the change), with a session date an hour ago. At the target of
-// 1,500 settlements/s, two 5-second cases and their warm-ups take about 12,000.
-const ACCEPTED_WANTED = 12_000;
+// 2,000 settlements/s, two 5-second cases and the warm-up before them take about 24,000.
+const ACCEPTED_WANTED = 24_000;
+/** Settlements of the warm-up before the first settlement case (not counted). */
+const SETTLE_WARMUP_MAX = 2_000;
 if (opts.settle.length) {
   const { n } = (
     await db.query(`
@@ -916,7 +919,15 @@ const firstVisit = {
 
 const settlements = [];
 let appPid = 0;
+let settleWarmed = false;
 async function measureSettlements(base, workers, connections) {
+  // The settlement path warmed once, as every read case is (its prepared statements on each of the
+  // pool's connections, the functions' plans in each backend): a few seconds of settlements, not counted.
+  if (!settleWarmed && opts.warmup > 0) {
+    settleWarmed = true;
+    const end = Math.min(accepted.length, settleAt + SETTLE_WARMUP_MAX);
+    await run(base, connections, opts.warmup, () => (settleAt < end ? settleRequest() : undefined));
+  }
   const left = accepted.length - settleAt;
   if (left < 100) {
     console.log(`  settlements c=${connections}: no accepted requests left`);
@@ -924,7 +935,8 @@ async function measureSettlements(base, workers, connections) {
   }
   // Share what is left between the remaining cases, so that each runs out (stops early) rather than none.
   const cases = opts.settle.length * opts.workers.length;
-  const quota = Math.max(100, Math.floor(accepted.length / cases));
+  const warmups = opts.warmup > 0 ? Math.min(accepted.length, SETTLE_WARMUP_MAX) : 0;
+  const quota = Math.max(100, Math.floor((accepted.length - warmups) / cases));
   const end = Math.min(accepted.length, settleAt + quota);
   const next = () => (settleAt < end ? settleRequest() : undefined);
   const cpuBefore = await cpuNow(appPid);
@@ -953,6 +965,47 @@ async function measureSettlements(base, workers, connections) {
 // ---------------------------------------------------------------------------------------------------
 const started = new Date();
 let ledgerOk = null;
+let reliabilityOk = null;
+/** Settled requests against their ledger entries and notifications (`countSettled`). */
+let settledOnce = null;
+
+/** Runs one of the server's checks (`npm run ledger:check`, `reliability:check`) on the bench database; true when it passes. */
+async function runCheck(script) {
+  const check = spawn(process.execPath, [path.join(root, 'server/dist/server/src/cli', script)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  check.stdout.on('data', (d) => (out += d));
+  check.stderr.on('data', (d) => (out += d));
+  const ok = (await new Promise((r) => check.on('exit', r))) === 0;
+  console.log(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
+  return ok;
+}
+
+/** Of the requests the settlement cases sent: how many are completed, and their settlement entries and notices. */
+async function countSettled(ids) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*)::int FROM exchange_requests WHERE id = ANY($1::uuid[]) AND status = 'completed') AS completed,
+            (SELECT count(*)::int FROM ledger_entries WHERE idempotency_key = ANY(SELECT 'settle:' || i FROM unnest($1::uuid[]) i)) AS entries,
+            (SELECT count(*)::int FROM notifications WHERE type = 'exchange_completed' AND reference = ANY(SELECT i::text FROM unnest($1::uuid[]) i)) AS notices`,
+    [ids],
+  );
+  await client.end();
+  const r = rows[0];
+  console.log(
+    `  settled: ${r.completed} requests completed, ${r.entries} settlement entries, ${r.notices} notifications`,
+  );
+  return { ...r, ok: r.completed === r.entries && r.completed === r.notices };
+}
 let notifyOk = null;
 /** The reads a replica may serve (docs/scaling.md) that the bench prices through one. */
 const REPLICA_OPS = ['discover', 'coaches'];
@@ -1012,22 +1065,12 @@ try {
     replicaServed = (readyz.replicas ?? []).map((r) => r.reads ?? 0).reduce((a, b) => a + b, 0);
     await stopChild(app.child);
   }
-  // The ledger after all that.
-  const check = spawn(process.execPath, [path.join(root, 'server/dist/server/src/cli/ledger-check.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  check.stdout.on('data', (d) => (out += d));
-  check.stderr.on('data', (d) => (out += d));
-  ledgerOk = (await new Promise((r) => check.on('exit', r))) === 0;
-  console.log(
-    out
-      .trim()
-      .split('\n')
-      .map((l) => `  ${l}`)
-      .join('\n'),
-  );
+  // What the settlements wrote: each completed request once in the ledger and once in its other
+  // party's notifications, none lost and none twice.
+  if (settleAt > 0) settledOnce = await countSettled(accepted.slice(0, settleAt).map((r) => r.id));
+  // The ledger and the reliability counters after all that (the app is stopped: its queue drained).
+  ledgerOk = await runCheck('ledger-check.js');
+  reliabilityOk = await runCheck('reliability-check.js');
   // Live events last, alone on the machine: subscribers over two instances (scripts/bench-notify.mjs,
   // its own scratch database on the same PostgreSQL server; it writes its own section of the docs).
   if (opts.notify.length) {
@@ -1230,7 +1273,12 @@ for (const v of verdicts.filter((x) => x.kind === 'settlements'))
   );
 targetText.push(
   `- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`,
+  `- \`reliability:check\` after the bench: ${reliabilityOk === null ? 'not run' : reliabilityOk ? 'passes' : '**FAILS**'}`,
 );
+if (settledOnce)
+  targetText.push(
+    `- every settlement once in the ledger and once in the notifications: ${settledOnce.completed.toLocaleString('en')} requests completed, ${settledOnce.entries.toLocaleString('en')} settlement entries, ${settledOnce.notices.toLocaleString('en')} notifications — ${settledOnce.ok ? 'none lost, none twice' : '**MISMATCH**'}`,
+  );
 console.log(targetText.join('\n'));
 
 if (opts.docs) {
@@ -1285,4 +1333,4 @@ if (opts.docs) {
   writeFileSync(file, doc);
   console.log('\nbench: docs/benchmarks.md updated');
 }
-process.exit(ledgerOk === false || notifyOk === false ? 1 : 0);
+process.exit(ledgerOk === false || reliabilityOk === false || settledOnce?.ok === false || notifyOk === false ? 1 : 0);

@@ -492,8 +492,12 @@ try {
 
   if (existing > 0) {
     await step('--force: empty member tables', async () => {
+      // The reliability counters' own tables have no foreign key (a deleted request must still be
+      // recounted), so CASCADE does not reach them; and the same --seed makes the same ids, so rows
+      // left from the last seed would be taken for what was already counted of the new requests.
       await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, services, availability_slots,
-        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts, match_lists, match_changes CASCADE`);
+        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts, match_lists, match_changes,
+        reliability_counted, reliability_counted_occurrences, reliability_queue CASCADE`);
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
   }

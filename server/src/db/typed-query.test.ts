@@ -82,14 +82,14 @@ describe('typed statements', () => {
       const sent: Array<{ name?: unknown; text?: unknown }> = [];
       const query = pool.query;
       pool.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
-        if (typeof config === 'object' && config !== null) sent.push(config as { name?: unknown; text?: unknown });
+        if (typeof config === 'object' && config !== null) sent.push(config);
         return query.call(this, config, ...rest);
       };
-      const createQueryRunner = app.db.createQueryRunner;
+      const createQueryRunner = app.db.createQueryRunner.bind(app.db);
       let runners = 0;
       app.db.createQueryRunner = (...args) => {
         runners++;
-        return createQueryRunner.apply(app.db, args);
+        return createQueryRunner(...args);
       };
       let refusal: unknown;
       try {
@@ -100,7 +100,7 @@ describe('typed statements', () => {
         refusal = await run(app.db, failing, []).catch((e: unknown) => e);
       } finally {
         delete (pool as Partial<typeof pool>).query;
-        app.db.createQueryRunner = createQueryRunner;
+        Reflect.deleteProperty(app.db, 'createQueryRunner'); // the DataSource's own method again
       }
       expect(pgCode(refusal)).toBe('22012'); // the SQLSTATE reaches the callers as before
       expect(runners).toBe(0);

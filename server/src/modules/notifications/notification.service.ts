@@ -204,8 +204,8 @@ export class NotificationService {
   }
 
   /**
-   * The bell's list, read on every page a member opens: prepared on a server PostgreSQL (one plan per
-   * connection, without TypeORM's per-query work), as a read by key whose plan never depends on it.
+   * The bell's list, read on every page a member opens: prepared on a server PostgreSQL (parsed and
+   * planned once per connection), as a read by member whose best plan is the same for every member.
    */
   async recent(reader: NotificationReader): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
     const row = (await hotReadsOf(this.db).one(q.recentNotificationsWithUnread, [reader.id, RECENT_NOTIFICATIONS]))!;

@@ -42,7 +42,7 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
  * Drains start at most this often. Each costs a transaction, a commit and the queue's scan whatever
  * it takes: woken after every settlement, at hundreds a second, they took five rows each and cost
  * the database more than the settlements' own transfers (docs/benchmarks.md, "Settlements at the
- * commit rate"). A counter shown a fifth of a second later is still true on the next read.
+ * commit rate"). Members' figures may show a change a fifth of a second later; money never waits.
  */
 const DRAIN_SPACING_MS = 200;
 

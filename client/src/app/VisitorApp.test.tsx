@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendCodeMutation, VerifyCodeMutation } from '../features/auth/operations';
 import { PlatformStatsQuery } from '../features/landing/operations';
@@ -7,6 +8,7 @@ import { reloadPage } from '../shared/lib/browser';
 import { makeUser, TEST_TOKEN } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../shared/viewer/session';
+import { rememberSignedOutReason, signedOutReason } from '../shared/viewer/tabView';
 import { VisitorApp } from './VisitorApp';
 
 vi.mock('../shared/lib/browser', () => ({ reloadPage: vi.fn(), removeQueryParams: vi.fn() }));
@@ -65,5 +67,34 @@ describe('full-page Sign In', () => {
     await user.click(await screen.findByRole('button', { name: 'Change Email' }));
     expect(screen.getByRole('button', { name: 'Send Login Code' })).not.toBeNull();
     expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+});
+
+describe('the reason a tab was signed out', () => {
+  it('is told on the home page even when the first render is thrown away, and only once', async () => {
+    rememberSignedOutReason('deleted');
+    // A sibling that suspends on the first render: React throws that render away (the landing's
+    // lazy chunks do the same in the app) and renders VisitorApp again from scratch.
+    let ready = false;
+    const gate = new Promise<void>((resolve) => setTimeout(() => ((ready = true), resolve()), 10));
+    function SuspendsOnce() {
+      // Suspending the way a lazy chunk does: React catches the thrown promise and renders again.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      if (!ready) throw gate;
+      return null;
+    }
+    const { unmount } = renderWithProviders(
+      <Suspense fallback={null}>
+        <SuspendsOnce />
+        <VisitorApp />
+      </Suspense>,
+      mocks,
+    );
+    expect(await screen.findByText(/Your account was deleted and you were signed out/)).not.toBeNull();
+    expect(signedOutReason()).toBeNull(); // forgotten once on screen
+    unmount();
+    renderWithProviders(<VisitorApp />, mocks);
+    expect(await screen.findByRole('button', { name: 'Member sign-in page' })).not.toBeNull();
+    expect(screen.queryByText(/Your account was deleted/)).toBeNull();
   });
 });

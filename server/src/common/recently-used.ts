@@ -1,12 +1,16 @@
 /**
  * A map that keeps at most `capacity` entries, dropping the least recently used (read or written)
- * first. For caches that anyone's requests fill (documents, compiled operations, public answers):
- * a flood of new keys can never grow them.
+ * first. For caches that anyone's requests fill (documents, compiled operations, public answers,
+ * verified tokens): a flood of new keys can never grow them.
  */
 export class RecentlyUsed<K, V> {
   private readonly entries = new Map<K, V>();
 
-  constructor(private readonly capacity: number) {}
+  /** `onEvict` hears of each entry dropped for room (not of `delete` or `clear`): for an index kept beside it. */
+  constructor(
+    private readonly capacity: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
 
   /** The value, now the most recently used; undefined when absent. */
   get(key: K): V | undefined {
@@ -21,11 +25,19 @@ export class RecentlyUsed<K, V> {
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    while (this.entries.size > this.capacity) {
+      const [oldest, dropped] = this.entries.entries().next().value as [K, V];
+      this.entries.delete(oldest);
+      this.onEvict?.(oldest, dropped);
+    }
   }
 
   delete(key: K): boolean {
     return this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -24,6 +24,21 @@ describe('TokenService', () => {
     expect(tokens.verify(token)).toBeUndefined();
   });
 
+  it('checks a token’s signature once: the same token again is answered from memory', () => {
+    const tokens = new TokenService(SECRET);
+    const token = tokens.issue(MEMBER, SESSION);
+    const verify = vi.spyOn(jwt, 'verify');
+    try {
+      for (let i = 0; i < 5; i++) expect(tokens.verify(token)?.sessionId).toBe(SESSION);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(tokens.verify('not.a.token')).toBeUndefined();
+      expect(tokens.verify('not.a.token')).toBeUndefined();
+      expect(verify).toHaveBeenCalledTimes(3); // a refused token is never kept: checked each time
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it('refuses a token signed with another secret, or altered, after the genuine one was accepted', () => {
     const tokens = new TokenService(SECRET);
     const token = tokens.issue(MEMBER, SESSION);

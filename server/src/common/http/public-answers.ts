@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { RecentlyUsed } from '../recently-used.js';
 
 /**
  * How long a public answer may be reused, by this instance (in memory) and then by the browser or a
@@ -30,7 +31,7 @@ const KEPT_HEADERS = ['X-Total-Count', 'Link'];
  * carries their labels).
  */
 export class PublicAnswers {
-  private readonly answers = new Map<string, Answer>();
+  private readonly answers: RecentlyUsed<string, Answer>;
   /** Answers being computed: callers of the same key at the same moment share one computation. */
   private readonly computing = new Map<string, Promise<Answer>>();
   /** Counts every `forget()`; an answer computed across one is not kept. */
@@ -38,9 +39,11 @@ export class PublicAnswers {
 
   constructor(
     private readonly seconds = PUBLIC_ANSWER_SECONDS,
-    private readonly maxEntries = PUBLIC_ANSWER_MAX_ENTRIES,
+    maxEntries = PUBLIC_ANSWER_MAX_ENTRIES,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.answers = new RecentlyUsed(maxEntries);
+  }
 
   /**
    * Answers `req` from memory when this key was answered less than a second ago, else with
@@ -84,7 +87,7 @@ export class PublicAnswers {
     });
     const answer: Answer = { json, etag: etagOf(json), headers, until: this.now() + this.seconds * 1000 };
     // Not kept when the categories changed while it was computed (it may carry the old labels).
-    if (epoch === this.epoch) this.keep(key, answer);
+    if (epoch === this.epoch) this.answers.set(key, answer);
     return answer;
   }
 
@@ -108,12 +111,6 @@ export class PublicAnswers {
     this.epoch++;
     this.answers.clear();
     this.computing.clear();
-  }
-
-  private keep(key: string, answer: Answer) {
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    while (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
+import { RecentlyUsed } from '../../common/recently-used.js';
 import type { MemberRow } from './identity.queries.js';
 
 /**
@@ -33,8 +34,8 @@ export interface SessionCacheStats {
  * in memory so a signed-in call needs no round trip to authenticate.
  *
  * - Keyed by session id; an entry is the member row that call answered (each call gets its own
- *   `User` built from it). At most `maxEntries`, in least-recently-used order (a `Map` re-inserted
- *   on every hit), each for at most `ttlMs`.
+ *   `User` built from it). At most `maxEntries`, the least recently used dropped first
+ *   (`RecentlyUsed`), each for at most `ttlMs`.
  * - Forgotten, for every session of the member, on `SESSIONS_REVOKED` and `MEMBER_CHANGED` from any
  *   instance (the event bus). The instance that makes the change forgets at once, before the answer
  *   to the call that made it (`IdentityService.announceRevocation` / `announceMemberChange`).
@@ -45,18 +46,18 @@ export interface SessionCacheStats {
  *   after the revocation's event, would otherwise be kept as alive.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: RecentlyUsed<string, Entry>;
   private readonly byMember = new Map<string, Set<string>>();
   /** Counts every forgetting; a read started at an older epoch is not kept. */
   private epoch = 0;
   readonly stats: SessionCacheStats = (() => {
-    const entries = this.entries;
+    const size = () => this.entries.size; // read when asked: the map is made in the constructor
     return {
       hits: 0,
       misses: 0,
       bypassed: 0,
       get size() {
-        return entries.size;
+        return size();
       },
     };
   })();
@@ -67,6 +68,7 @@ export class SessionCache {
     readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
     private readonly now: () => number = Date.now,
   ) {
+    this.entries = new RecentlyUsed(maxEntries, (sessionId, entry) => this.unindex(sessionId, entry.memberId));
     if (!bus) return;
     const forget = (memberId: string) => this.forgetMember(memberId);
     bus.taps.add(Topic.SessionsRevoked, forget);
@@ -106,9 +108,6 @@ export class SessionCache {
       this.stats.misses++;
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
-    this.entries.delete(sessionId);
-    this.entries.set(sessionId, entry);
     this.stats.hits++;
     return entry.row;
   }
@@ -127,10 +126,6 @@ export class SessionCache {
     let sessions = this.byMember.get(row.id);
     if (!sessions) this.byMember.set(row.id, (sessions = new Set()));
     sessions.add(sessionId);
-    while (this.entries.size > this.maxEntries) {
-      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
-      this.remove(oldest, entry.memberId);
-    }
   }
 
   /** Forgets every session of the member (a revocation or a change of their row). */
@@ -151,6 +146,11 @@ export class SessionCache {
 
   private remove(sessionId: string, memberId: string) {
     this.entries.delete(sessionId);
+    this.unindex(sessionId, memberId);
+  }
+
+  /** Takes a session out of its member's list (removed, or dropped for room). */
+  private unindex(sessionId: string, memberId: string) {
     const sessions = this.byMember.get(memberId);
     sessions?.delete(sessionId);
     if (sessions?.size === 0) this.byMember.delete(memberId);

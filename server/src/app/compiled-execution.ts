@@ -1,5 +1,13 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLError, execute, OperationTypeNode, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  execute,
+  OperationTypeNode,
+  printSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { logger } from '../common/logger.js';
 import { graphqlExecutions } from '../common/metrics/metrics.js';
@@ -10,6 +18,16 @@ const OTHER_OPERATIONS = 1000;
 
 /** An operation of another document seen once so far: it is compiled if it comes again. */
 const SEEN_ONCE = Symbol('seen once');
+
+/**
+ * On the context of an operation already run outside Apollo Server (known-operations.ts) whose
+ * answer carries errors, or whose code threw: its outcome. Apollo answers it (error formatting,
+ * status, plugins), and its executor hands back this outcome rather than running the operation a
+ * second time. A property, not a map by context: Apollo runs an operation on a shallow copy of the
+ * context it was given, which keeps the property and not the identity.
+ */
+const ALREADY_RUN = Symbol('already run');
+type AlreadyRun = { [ALREADY_RUN]?: ExecutionResult | Promise<ExecutionResult> };
 
 /**
  * How operations run over HTTP: compiled once into a JavaScript function for their selection
@@ -48,6 +66,11 @@ export class CompiledExecution {
   ) {}
 
   readonly executor: GatewayExecutor = async (request) => {
+    const ran = (request.context as AlreadyRun)[ALREADY_RUN];
+    if (ran) {
+      delete (request.context as AlreadyRun)[ALREADY_RUN];
+      return await ran;
+    }
     const variables = request.request.variables ?? {};
     const operationName = request.operationName ?? undefined;
     // (A subscription never gets here over HTTP: the edge refuses it before execution.)
@@ -55,13 +78,8 @@ export class CompiledExecution {
       this.options.compile && request.operation.operation !== OperationTypeNode.SUBSCRIPTION
         ? this.compiledFor(request.queryHash, request.document, operationName)
         : null;
-    if (compiled) {
-      const result = await compiled.query(undefined, request.context, variables);
-      if (result.data !== undefined || !result.errors) {
-        graphqlExecutions.inc({ execution: 'compiled' });
-        return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
-      }
-    }
+    const result = compiled && (await this.runCompiled(compiled, request.context, variables));
+    if (result) return result;
     graphqlExecutions.inc({ execution: 'interpreted' });
     return execute({
       schema: this.schema,
@@ -71,6 +89,39 @@ export class CompiledExecution {
       operationName,
     });
   };
+
+  /**
+   * Runs an operation of a document checked already compiled, outside Apollo Server's pipeline:
+   * its result, or null when it cannot run so (this process traces; another document's operation
+   * not compiled yet, whose sightings stay Apollo's to count; graphql-jit does not compile it; its
+   * variables do not coerce: nothing has run then).
+   */
+  async runCheckedOperation(
+    queryHash: string,
+    document: DocumentNode,
+    operationName: string | undefined,
+    context: object,
+    variables: Record<string, unknown>,
+  ): Promise<ExecutionResult | null> {
+    if (!this.options.compile) return null;
+    const compiled = this.options.isAppDocument(queryHash)
+      ? this.compiledFor(queryHash, document, operationName)
+      : this.others.get(`${queryHash}\0${operationName ?? ''}`);
+    return compiled && compiled !== SEEN_ONCE ? await this.runCompiled(compiled, context, variables) : null;
+  }
+
+  /** Apollo is to answer an operation run by runAppOperation (with this context): this is its outcome. */
+  answerWith(context: object, outcome: ExecutionResult | Promise<ExecutionResult>): void {
+    (context as AlreadyRun)[ALREADY_RUN] = outcome;
+  }
+
+  /** The result of compiled code, or null when the variables did not coerce (graphql-js then runs it). */
+  private async runCompiled(compiled: CompiledQuery, context: object, variables: Record<string, unknown>) {
+    const result = await compiled.query(undefined, context, variables);
+    if (result.data === undefined && result.errors) return null;
+    graphqlExecutions.inc({ execution: 'compiled' });
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+  }
 
   private compiledFor(queryHash: string, document: DocumentNode, operationName: string | undefined) {
     const key = `${queryHash}\0${operationName ?? ''}`;

@@ -21,6 +21,7 @@ import type { Services } from './services.js';
 import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import { CompiledExecution } from './compiled-execution.js';
+import { answerKnownOperations } from './known-operations.js';
 import { tracingStarted } from '../common/tracing/tracing.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
 import { graphqlWritePosition } from './read-your-writes.js';
@@ -89,6 +90,14 @@ export async function createGraphQLEdge(opts: {
     ],
   });
   await apollo.start();
+  // One context per request, built by whichever asks first: answerKnownOperations, then Apollo when it answers.
+  const contextOf = (req: express.Request, res: express.Response): Promise<GraphQLContext> =>
+    ((res.locals as { graphqlContext?: Promise<GraphQLContext> }).graphqlContext ??= buildContext(
+      services,
+      req.headers.authorization,
+      req.ip,
+      req.get('user-agent'),
+    ));
   const middleware = [
     graphqlBody(),
     (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -106,10 +115,11 @@ export async function createGraphQLEdge(opts: {
     },
     // Entered after the body is read: the errors of the operation are answered in this language.
     negotiateRequestLanguage,
+    answerKnownOperations({ documents, execution, contextOf, replicas: services.replicas }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         try {
-          return await buildContext(services, req.headers.authorization, req.ip, req.get('user-agent'));
+          return await contextOf(req, res);
         } catch (err) {
           throw asHttpGraphQLError(err);
         }
@@ -225,7 +235,7 @@ export function countTokens(query: string, max = MAX_TOKENS): number {
 
 /** Refuses documents of more than MAX_TOKENS tokens before Apollo parses them. */
 function tokenLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (res.locals.appDocument === true) return next(); // one of the app's own, checked at start
+  if (typeof res.locals.checkedDocument === 'string') return next(); // counted when it was first checked
   const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
   if (typeof query === 'string' && countTokens(query) > MAX_TOKENS)
     return refuse(req, res, 400, 'BAD_REQUEST', GraphQLEdgeMessages.tooManyTokens, { max: MAX_TOKENS });

@@ -41,6 +41,7 @@ export class PersistedDocuments {
   private readonly texts = new Map<string, string>();
   /** hex SHA-256 of the text (Apollo's query hash) → checked document. */
   private readonly checked = new Map<string, DocumentNode>();
+  /** Other documents Apollo checked, by query hash (the schema, the other half of Apollo's key, never changes in a process). */
   private readonly others = new RecentlyUsed<string, DocumentNode>(OTHER_DOCUMENTS);
   /** The operation names of the app's own documents (the metrics label only these). */
   readonly operationNames = new Set<string>();
@@ -78,24 +79,31 @@ export class PersistedDocuments {
     return this.checked.has(queryHash);
   }
 
+  /** A document checked already, by its query hash: one of the app's own, or another Apollo checked. */
+  checkedDocument(queryHash: string): DocumentNode | undefined {
+    return this.checked.get(queryHash) ?? this.others.get(queryHash);
+  }
+
   /** Apollo's `documentStore`: keys are `<schema hash>:<query hash>`. */
   readonly documentStore: NonNullable<ApolloServerOptions<object>['documentStore']> = {
-    get: (key) => {
-      return Promise.resolve(this.checked.get(key.slice(key.lastIndexOf(':') + 1)) ?? this.others.get(key));
-    },
+    get: (key) => Promise.resolve(this.checkedDocument(queryHashOf(key))),
     set: (key, document) => {
-      if (!this.checked.has(key.slice(key.lastIndexOf(':') + 1))) this.others.set(key, document);
+      const queryHash = queryHashOf(key);
+      if (!this.checked.has(queryHash)) this.others.set(queryHash, document);
       return Promise.resolve();
     },
-    delete: (key) => Promise.resolve(this.others.delete(key)),
+    delete: (key) => Promise.resolve(this.others.delete(queryHashOf(key))),
   };
 
   /**
-   * Express middleware before Apollo: a known id becomes its text (and the request skips the token
-   * count: `res.locals.appDocument`). Any other `sha256:` id is not found (Apollo's persisted-query
-   * link then retries with the text, outside trusted mode). Plain 64-hex hashes are automatic
-   * persisted queries and stay Apollo's. With `trustedOnly`, whatever is not one of the app's
-   * documents (by id, or by its exact text) is refused with 400 PERSISTED_QUERY_NOT_FOUND.
+   * Express middleware before Apollo: a known id becomes its text. A request whose document is
+   * checked already (one of the app's, by id or by its exact text; outside trusted mode also another
+   * that Apollo checked before) carries its query hash in `res.locals.checkedDocument`: it skips the
+   * token count and may be answered by known-operations.ts. Any other `sha256:` id is not found
+   * (Apollo's persisted-query link then retries with the text, outside trusted mode). Plain 64-hex
+   * hashes are automatic persisted queries and stay Apollo's. With `trustedOnly`, whatever is not
+   * one of the app's documents (by id, or by its exact text) is refused with 400
+   * PERSISTED_QUERY_NOT_FOUND.
    */
   middleware(trustedOnly: boolean) {
     return (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -108,22 +116,29 @@ export class PersistedDocuments {
         if (text !== undefined) {
           body!.query = text;
           delete body!.extensions!.persistedQuery;
-          res.locals.appDocument = true;
+          res.locals.checkedDocument = id.slice('sha256:'.length);
           return next();
         }
         if (body!.query === undefined || trustedOnly) return void notFound(req, res, trustedOnly);
         // The text of a document this server does not know (a client newer than the server): run it as it came.
         delete body!.extensions!.persistedQuery;
       }
-      if (!trustedOnly) return next();
-      if (typeof body?.query === 'string' && persisted === undefined && this.checked.has(sha256(body.query))) {
-        res.locals.appDocument = true;
+      const hash =
+        typeof body?.query === 'string' && body.extensions?.persistedQuery === undefined
+          ? sha256(body.query)
+          : undefined;
+      if (hash !== undefined && (this.checked.has(hash) || (!trustedOnly && this.others.get(hash)))) {
+        res.locals.checkedDocument = hash;
         return next();
       }
-      notFound(req, res, true);
+      if (trustedOnly) return notFound(req, res, true);
+      next();
     };
   }
 }
+
+/** The query hash of Apollo's document-store key `<schema hash>:<query hash>`. */
+const queryHashOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
 
 function notFound(req: express.Request, res: express.Response, trustedOnly: boolean) {
   res.status(trustedOnly ? 400 : 200).json({

@@ -47,12 +47,18 @@ export function graphqlWritePosition(replicas: ReplicaReads): ApolloServerPlugin
       Promise.resolve({
         async willSendResponse({ operation, response }) {
           if (operation?.operation !== OperationTypeNode.MUTATION) return;
-          try {
-            response.http.headers.set(READ_AFTER_HEADER.toLowerCase(), await replicas.writePosition());
-          } catch {
-            // As on REST: the header is left out.
-          }
+          const position = await writePositionOrNothing(replicas);
+          if (position !== undefined) response.http.headers.set(READ_AFTER_HEADER.toLowerCase(), position);
         },
       }),
   };
+}
+
+/** The primary's position for a GraphQL mutation's answer; undefined when it cannot be read (as on REST: the header is left out). */
+export async function writePositionOrNothing(replicas: ReplicaReads): Promise<string | undefined> {
+  try {
+    return await replicas.writePosition();
+  } catch {
+    return undefined;
+  }
 }

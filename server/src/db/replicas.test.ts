@@ -6,6 +6,7 @@ import { restClient } from '../../test/http.js';
 import { createMember, createService } from '../../test/factories.js';
 import { freePort } from '../../test/free-port.js';
 import { parseLsn } from './replicas.js';
+import manifest from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
 
 /**
  * Reads on a real hot standby of the test PostgreSQL (scripts/test-replica.sh starts one; CI does
@@ -126,14 +127,23 @@ describe.skipIf(!replicaServer)('reads on a hot standby', () => {
       // Another member, without it: the replica's older answer.
       expect(await titles(reader.token, undefined, other)).not.toContain('Fresh while paused');
 
-      // GraphQL mutations carry the position too.
-      const mutation = await fetch(`${other.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${coach.token}` },
-        body: JSON.stringify({ query: 'mutation { markAllNotificationsRead }' }),
-      });
-      expect(mutation.status).toBe(200);
-      expect(parseLsn(mutation.headers.get('x-read-after') ?? undefined)).toBeDefined();
+      // GraphQL mutations carry the position too: a document of another client's (Apollo answers it),
+      // and the app's own by its hash (answered without Apollo, app/known-operations.ts).
+      const markAllRead = Object.entries(manifest as Record<string, string>).find(([, text]) =>
+        text.startsWith('mutation MarkAllNotificationsRead '),
+      )![0];
+      for (const body of [
+        { query: 'mutation { markAllNotificationsRead }' },
+        { extensions: { persistedQuery: { version: 1, sha256Hash: markAllRead } } },
+      ]) {
+        const mutation = await fetch(`${other.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${coach.token}` },
+          body: JSON.stringify(body),
+        });
+        expect(mutation.status).toBe(200);
+        expect(parseLsn(mutation.headers.get('x-read-after') ?? undefined)).toBeDefined();
+      }
 
       await standby.query('SELECT pg_wal_replay_resume()');
       await until('the standby replaying the service', async () => (await replayed()) >= parseLsn(readAfter!)!);

@@ -11,7 +11,8 @@ export const VIEWER_FIELD_DESCRIPTION =
 
 /**
  * The member as they are at this moment. The operation's DataLoaders may have remembered the member
- * from before the change (a subscription keeps one context for all its events): forget them first.
+ * from before the change (a subscription keeps one context for all its events): forget them first
+ * (the loaders made so far: one not asked for yet remembers nothing).
  */
 export async function freshViewer(ctx: GraphQLContext): Promise<User> {
   if (!ctx.member) throw unauthenticated();

@@ -110,7 +110,7 @@ export class CompiledExecution {
     return compiled && compiled !== SEEN_ONCE ? await this.runCompiled(compiled, context, variables) : null;
   }
 
-  /** Apollo is to answer an operation run by runAppOperation (with this context): this is its outcome. */
+  /** Apollo is to answer an operation run by runCheckedOperation (with this context): this is its outcome. */
   answerWith(context: object, outcome: ExecutionResult | Promise<ExecutionResult>): void {
     (context as AlreadyRun)[ALREADY_RUN] = outcome;
   }

@@ -27,9 +27,10 @@ const ACCEPT_HEADERS_KEPT = 64;
  * cost-checked at start; or another that Apollo checked on an earlier request and whose operation
  * is compiled, compiled-execution.ts) needs none of that pipeline's per-request work when it
  * succeeds: the request's HTTP head copied into Apollo's, the query text hashed again, the Accept
- * header negotiated twice, a request context and a hook object per plugin. That work was ≈ 240 of
- * ≈ 600 µs of CPU for the bell's read over GraphQL, most of the difference from the same read over
- * REST (docs/benchmarks.md, "The bell over GraphQL without Apollo's per-request pipeline"). Here the
+ * header negotiated twice, a request context and a hook object per plugin. In a profile of the bell's
+ * read that work and its garbage were about 100 of the 139 µs of CPU by which GraphQL cost more than
+ * REST for the same read (docs/benchmarks.md, "The bell over GraphQL without Apollo's per-request
+ * pipeline"). Here the
  * operation's compiled code runs on the context Apollo would build, and a clean result is answered
  * as Apollo answers it: the same status, content type, body and `X-Read-After` header, counted and
  * timed by the same metrics.

@@ -106,7 +106,7 @@ export class CompiledExecution {
     if (!this.options.compile) return null;
     const compiled = this.options.isAppDocument(queryHash)
       ? this.compiledFor(queryHash, document, operationName)
-      : this.others.get(`${queryHash}\0${operationName ?? ''}`);
+      : this.others.get(operationKey(queryHash, operationName));
     return compiled && compiled !== SEEN_ONCE ? await this.runCompiled(compiled, context, variables) : null;
   }
 
@@ -124,7 +124,7 @@ export class CompiledExecution {
   }
 
   private compiledFor(queryHash: string, document: DocumentNode, operationName: string | undefined) {
-    const key = `${queryHash}\0${operationName ?? ''}`;
+    const key = operationKey(queryHash, operationName);
     if (this.options.isAppDocument(queryHash)) {
       let compiled = this.app.get(key);
       if (compiled === undefined) this.app.set(key, (compiled = this.compile(document, operationName)));
@@ -162,6 +162,9 @@ export class CompiledExecution {
     };
   }
 }
+
+/** An operation's key among the compiled ones: its document's query hash and its own name. */
+const operationKey = (queryHash: string, operationName: string | undefined) => `${queryHash}\0${operationName ?? ''}`;
 
 /**
  * graphql-jit's error as graphql-js makes it: the same message, locations, path, cause and

@@ -2,10 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApolloServer } from '@apollo/server';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { useTestApp } from '../../test/harness.js';
+import { CompiledExecution } from './compiled-execution.js';
 import { createMember } from '../../test/factories.js';
 import { inTransaction } from '../db/transaction.js';
 import manifest from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
-import { graphqlExecutions, graphqlOperations } from '../common/metrics/metrics.js';
+import { graphqlDuration, graphqlExecutions, graphqlOperations } from '../common/metrics/metrics.js';
 
 /**
  * Operations of documents the server knows, answered without Apollo Server's pipeline when they
@@ -73,6 +74,13 @@ async function bothWays(name: string, sent: Sent = {}) {
   return { byHash, byText, apolloForHash, apolloForText };
 }
 
+const timed = async (operation: string) => {
+  const { values } = await graphqlDuration.get();
+  return (
+    values.find((v) => v.metricName === 'graphql_operation_duration_seconds_count' && v.labels.operation === operation)
+      ?.value ?? 0
+  );
+};
 const counted = async (operation: string, outcome: string) => {
   const { values } = await graphqlOperations.get();
   return values.find((v) => v.labels.operation === operation && v.labels.outcome === outcome)?.value ?? 0;
@@ -121,11 +129,12 @@ describe("the app's own operations that succeed", () => {
   });
 
   it('are counted and timed by the same metrics, under their name', async () => {
-    const before = await counted('RecentNotifications', 'ok');
+    const [before, timedBefore] = [await counted('RecentNotifications', 'ok'), await timed('RecentNotifications')];
     const { byHash, apolloForHash } = await bothWays('RecentNotifications', { token: member.token });
     expect([byHash.status, apolloForHash]).toEqual([200, 0]);
     // One for the answer by hash, one for Apollo's answer of the text.
     expect(await counted('RecentNotifications', 'ok')).toBe(before + 2);
+    expect(await timed('RecentNotifications')).toBe(timedBefore + 2);
   });
 
   it("include another client's documents once Apollo has checked and compiled them, and the app's sent as text", async () => {
@@ -149,6 +158,7 @@ describe("the app's own operations that succeed", () => {
 
   it('include mutations, which run once', async () => {
     const { id } = documentNamed('MarkAllNotificationsRead');
+    const before = await runs();
     const apollo = apolloAnswers();
     const answer = await send(
       { extensions: { persistedQuery: { version: 1, sha256Hash: id } } },
@@ -162,12 +172,17 @@ describe("the app's own operations that succeed", () => {
       member.user.id,
     ]);
     expect(unread[0].n).toBe(0);
+    const after = await runs();
+    expect([after.compiled - before.compiled, after.interpreted - before.interpreted]).toEqual([1, 0]);
   });
 });
 
 describe('what Apollo still answers, the same whichever way the document came', () => {
-  it('a refused token: built once, the same 401', async () => {
+  it('a refused token: checked once, the same 401', async () => {
+    const authenticate = vi.spyOn(app.services.identity, 'authenticate');
     const { byHash, byText, apolloForHash } = await bothWays('RecentNotifications', { token: 'not.a.token' });
+    // Once for the answer by hash (here, then Apollo with the same failed context), once for the text.
+    expect(authenticate).toHaveBeenCalledTimes(2);
     expect(apolloForHash).toBe(1);
     expect(byHash).toEqual(byText);
     expect(byHash.status).toBe(401);
@@ -203,6 +218,21 @@ describe('what Apollo still answers, the same whichever way the document came', 
     const after = await runs();
     expect([after.compiled - before.compiled, after.interpreted - before.interpreted]).toEqual([1, 1]);
     expect(await counted('Login', 'error')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('compiled code that throws: Apollo answers the failure, and nothing runs a second time', async () => {
+    const { id } = documentNamed('Categories');
+    vi.spyOn(CompiledExecution.prototype, 'runCheckedOperation').mockRejectedValueOnce(
+      new Error('compiled code broke'),
+    );
+    const before = await runs();
+    const apollo = apolloAnswers();
+    const answer = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+    expect(apollo).toHaveBeenCalledTimes(1);
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.text).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    const after = await runs();
+    expect([after.compiled - before.compiled, after.interpreted - before.interpreted]).toEqual([0, 0]);
   });
 
   it('an Accept header that takes no JSON, and a subscription over HTTP: the same refusals', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
 
@@ -137,5 +137,33 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(innerClose).toHaveBeenCalledTimes(1);
     expect(outerClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on a scrolling body when content with tab stops arrives in it', () => {
+    // jsdom lays nothing out: the body is given an overflow, as a loading skeleton on a phone has.
+    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('modal__body') ? 500 : 0;
+    });
+    try {
+      const dialog = (content: ReactNode) => (
+        <Modal open onClose={() => {}} title="Messages with Pia">
+          {content}
+        </Modal>
+      );
+      const { rerender } = render(dialog(<p>Loading messages</p>));
+      const body = document.querySelector<HTMLElement>('.modal__body')!;
+      expect(body.getAttribute('tabindex'), 'a scrolling body without tab stops is one').toBe('0');
+      body.focus();
+
+      rerender(dialog(<a href="https://example.com">a link in a message</a>));
+      // Out of the Tab order now (the link is the stop), yet still focusable: focus stays on it,
+      // where a removed tabindex makes the browser drop focus to the page behind the dialog.
+      expect(body.getAttribute('tabindex')).toBe('-1');
+      expect(document.activeElement).toBe(body);
+    } finally {
+      scrollHeight.mockRestore();
+    }
   });
 });

@@ -125,8 +125,11 @@ function OpenModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus and isolation are set up once per opening, not again when a caller passes a new ref object
   }, []);
 
-  // A body that scrolls but holds nothing focusable must itself be focusable, or keyboard users
-  // cannot scroll it (axe: scrollable-region-focusable).
+  // A body that scrolls but holds nothing focusable must itself be a tab stop, or keyboard users
+  // cannot scroll it (axe: scrollable-region-focusable). Once it holds tab stops it stays
+  // focusable (-1), only out of the Tab order: a keyboard user on it when content with links
+  // arrives (a thread's messages loading after a skeleton) keeps focus in the dialog, where a
+  // removed tabindex would drop focus to the page behind it.
   const [bodyNeedsTabStop, setBodyNeedsTabStop] = useState(false);
   useEffect(() => {
     const body = bodyRef.current;
@@ -193,7 +196,7 @@ function OpenModal({
             </button>
           )}
         </header>
-        <div ref={bodyRef} className="modal__body" tabIndex={bodyNeedsTabStop ? 0 : undefined}>
+        <div ref={bodyRef} className="modal__body" tabIndex={bodyNeedsTabStop ? 0 : -1}>
           {children}
         </div>
         {footer && <footer className="modal__footer">{footer}</footer>}

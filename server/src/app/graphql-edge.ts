@@ -115,7 +115,14 @@ export async function createGraphQLEdge(opts: {
     },
     // Entered after the body is read: the errors of the operation are answered in this language.
     negotiateRequestLanguage,
-    answerKnownOperations({ documents, execution, contextOf, replicas: services.replicas }),
+    answerKnownOperations({
+      documents,
+      execution,
+      schema,
+      publicAnswers: services.publicAnswers,
+      contextOf,
+      replicas: services.replicas,
+    }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         try {

@@ -9,6 +9,11 @@ import { RecentlyUsed } from '../recently-used.js';
  * instance.
  */
 export const PUBLIC_ANSWER_SECONDS = 1;
+/**
+ * The extension a GraphQL query field carries when its answer is the same for every visitor of a
+ * language (a public list): a visitor's query of only such fields is kept a second too.
+ */
+export const PUBLIC_ANSWER_EXTENSION = 'publicAnswer';
 /** At most this many different public answers kept at once (distinct filters of Discover's first page). */
 export const PUBLIC_ANSWER_MAX_ENTRIES = 500;
 
@@ -27,7 +32,8 @@ const KEPT_HEADERS = ['X-Total-Count', 'Link'];
  * Public `/api` answers that are the same for every visitor (`GET /categories`, Discover's first
  * page for a caller without a token), answered with `Cache-Control: public, max-age=1`, an `ETag`
  * (a hash of the body: `If-None-Match` gets 304 with no body) and `Vary: Authorization, Accept-Language`, and kept in
- * this instance's memory for one second. `forget()` empties it (categories changed: every answer
+ * this instance's memory for one second. The same memory keeps GraphQL's answers of those lists
+ * to visitors (`keptBody`, `keep`). `forget()` empties it (categories changed: every answer
  * carries their labels).
  */
 export class PublicAnswers {
@@ -50,11 +56,7 @@ export class PublicAnswers {
    * `compute()`'s body (which may set the kept headers on `res`), and keeps it.
    */
   async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>): Promise<void> {
-    let answer = this.answers.get(key);
-    if (answer && answer.until <= this.now()) {
-      this.answers.delete(key);
-      answer = undefined;
-    }
+    let answer = this.fresh(key);
     if (!answer) {
       let pending = this.computing.get(key);
       if (!pending) {
@@ -104,6 +106,39 @@ export class PublicAnswers {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', json.length);
     res.end(json);
+  }
+
+  /** `key`'s answer while it is less than a second old. */
+  private fresh(key: string): Answer | undefined {
+    const answer = this.answers.get(key);
+    if (answer && answer.until <= this.now()) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    return answer;
+  }
+
+  /**
+   * The body kept as `key`'s answer, while it is less than a second old: for a transport that
+   * answers in its own way (GraphQL's visitors, app/known-operations.ts), with none of the HTTP
+   * caching headers of `send`.
+   */
+  keptBody(key: string): Buffer | undefined {
+    return this.fresh(key)?.json;
+  }
+
+  /** How many times the memory was emptied: read before computing an answer, given to `keep`. */
+  get generation(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Keeps `json` as `key`'s answer for a second, unless the memory was emptied since `generation`
+   * was read (the answer may carry the old category labels).
+   */
+  keep(key: string, json: Buffer, generation: number): void {
+    if (generation !== this.epoch) return;
+    this.answers.set(key, { json, etag: etagOf(json), headers: [], until: this.now() + this.seconds * 1000 });
   }
 
   /** Empties the memory (categories changed). */

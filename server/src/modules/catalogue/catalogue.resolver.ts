@@ -3,6 +3,7 @@ import {
   Args,
   Authorized,
   Ctx,
+  Extensions,
   Field,
   FieldResolver,
   ID,
@@ -14,6 +15,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { PUBLIC_ANSWER_EXTENSION } from '../../common/http/public-answers.js';
 import { currentLocale } from '../../common/i18n/index.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
@@ -80,7 +82,12 @@ function coachOf(c: CoachListing): Coach {
 
 @Resolver()
 export class CatalogueResolver {
-  @Query(() => [Category], { description: 'Service categories; their labels are the skills members pick.' })
+  // The same for every caller of a language: a visitor's answer is kept a second.
+  @Query(() => [Category], {
+    description:
+      "Service categories; their labels are the skills members pick. A visitor's answer may be a second old.",
+  })
+  @Extensions({ [PUBLIC_ANSWER_EXTENSION]: true })
   categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
     return ctx.services.catalogue.categories(currentLocale());
   }
@@ -92,8 +99,10 @@ export class CatalogueResolver {
 
   @Query(() => ServiceConnection, {
     description:
-      'Discover Services: active services matching every filter, most relevant first when searching, else newest first. No sign-in needed. BAD_USER_INPUT when minCost > maxCost.',
+      "Discover Services: active services matching every filter, most relevant first when searching, else newest first. No sign-in needed; a visitor's first page may be a second old. BAD_USER_INPUT when minCost > maxCost.",
   })
+  // A visitor's first page is every visitor's (contacts are hidden from visitors): kept a second.
+  @Extensions({ [PUBLIC_ANSWER_EXTENSION]: true })
   async services(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => ServiceFilter, {

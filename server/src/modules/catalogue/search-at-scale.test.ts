@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { createMember, createService } from '../../../test/factories.js';
 
@@ -7,7 +7,18 @@ import { createMember, createService } from '../../../test/factories.js';
  * transports, the candidate cap keeps relevance order and every filter, and a suspended member's
  * services stay hidden.
  */
-const { app, api, gql } = useTestApp();
+const { app, api, gql: graphql } = useTestApp();
+
+/**
+ * Searches go as a signed-in member: they check what search finds right after each change, and a
+ * visitor's first page may be the one answered a second ago (docs/api.md, "Public answers kept a
+ * second").
+ */
+let readerToken: string;
+beforeEach(async () => {
+  readerToken = (await createMember(app, { fullName: 'Search Reader' })).token;
+});
+const gql = (query: string, variables: Record<string, unknown>) => graphql(query, variables, readerToken);
 
 const SERVICES = `query($filter: ServiceFilter, $first: Int) {
   services(filter: $filter, first: $first) { totalCount totalCountIsCapped pageInfo { hasNextPage } nodes { id title category coach { id } } } }`;

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApolloServer } from '@apollo/server';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { useTestApp } from '../../test/harness.js';
 import { CompiledExecution } from './compiled-execution.js';
 import { createMember } from '../../test/factories.js';
 import { inTransaction } from '../db/transaction.js';
-import manifest from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
+import { appDocumentNamed, appDocuments } from '../../test/app-documents.js';
 import { graphqlDuration, graphqlExecutions, graphqlOperations } from '../common/metrics/metrics.js';
 
 /**
@@ -16,14 +15,6 @@ import { graphqlDuration, graphqlExecutions, graphqlOperations } from '../common
  * HTTP entry shows which one answered.
  */
 const { app } = useTestApp({ reset: false });
-
-const documents = Object.entries(manifest as Record<string, string>).map(([id, text]) => {
-  const operation = parse(text).definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  )!;
-  return { id, text, name: operation.name!.value };
-});
-const documentNamed = (name: string) => documents.find((d) => d.name === name)!;
 
 /** Apollo Client's own Accept header (HttpLink), a browser's default, and others a client may send. */
 const ACCEPTS = [
@@ -64,7 +55,7 @@ let oneOffs = 0;
 
 /** One app document by its hash and as a text never seen: both answers, and how many of them Apollo gave. */
 async function bothWays(name: string, sent: Sent = {}) {
-  const { id, text } = documentNamed(name);
+  const { id, text } = appDocumentNamed(name);
   const apollo = apolloAnswers();
   const byHash = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } }, sent);
   const apolloForHash = apollo.mock.calls.length;
@@ -152,12 +143,12 @@ describe("the app's own operations that succeed", () => {
     expect(answers[3]).toMatchObject({ status: 200, type: 'application/json; charset=utf-8' });
     // The app's own document sent as its exact text is known at once.
     const before = apollo.mock.calls.length;
-    const categories = await send({ query: documentNamed('Categories').text });
+    const categories = await send({ query: appDocumentNamed('Categories').text });
     expect([categories.status, apollo.mock.calls.length - before]).toEqual([200, 0]);
   });
 
   it('include mutations, which run once', async () => {
-    const { id } = documentNamed('MarkAllNotificationsRead');
+    const { id } = appDocumentNamed('MarkAllNotificationsRead');
     const before = await runs();
     const apollo = apolloAnswers();
     const answer = await send(
@@ -221,7 +212,7 @@ describe('what Apollo still answers, the same whichever way the document came', 
   });
 
   it('compiled code that throws: Apollo answers the failure, and nothing runs a second time', async () => {
-    const { id } = documentNamed('Categories');
+    const { id } = appDocumentNamed('Categories');
     vi.spyOn(CompiledExecution.prototype, 'runCheckedOperation').mockRejectedValueOnce(
       new Error('compiled code broke'),
     );
@@ -243,7 +234,7 @@ describe('what Apollo still answers, the same whichever way the document came', 
     const html = await bothWays('Categories', { accept: 'text/html' });
     expect([html.apolloForHash, html.byHash.status]).toEqual([1, 406]);
     expect(html.byHash).toEqual(html.byText);
-    const subscription = documents.find((d) => /^\s*subscription /m.test(d.text))!;
+    const subscription = appDocuments.find((d) => /^\s*subscription /m.test(d.text))!;
     const overHttp = await bothWays(subscription.name, { token: member.token });
     expect([overHttp.apolloForHash, overHttp.byHash.status]).toEqual([1, 400]);
     expect(overHttp.byHash).toEqual(overHttp.byText);

@@ -4,7 +4,7 @@ import { restClient } from '../../test/http.js';
 import { adminCast, createMember, createService } from '../../test/factories.js';
 import { countQueries } from '../../test/query-counter.js';
 import { PublicAnswers } from '../common/http/public-answers.js';
-import manifest from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
+import { appDocumentNamed } from '../../test/app-documents.js';
 
 /**
  * Public /api answers kept a second (common/http/public-answers.ts, docs/api.md "Caching"):
@@ -141,10 +141,6 @@ describe('GraphQL: a visitor’s public lists kept a second', () => {
   afterAll(() => app?.close());
   beforeEach(() => app.reset());
 
-  const hashOf = (operation: string) =>
-    Object.entries(manifest as Record<string, string>).find(
-      ([, text]) => text.includes(`query ${operation}(`) || text.includes(`query ${operation} `),
-    )![0];
   async function ask(
     operation: string,
     variables: Record<string, unknown> = {},
@@ -159,7 +155,7 @@ describe('GraphQL: a visitor’s public lists kept a second', () => {
       },
       body: JSON.stringify({
         variables,
-        extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(operation) } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: appDocumentNamed(operation).id } },
       }),
     });
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };

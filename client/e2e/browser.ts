@@ -77,9 +77,18 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** One Chromium for many isolated sessions (incognito contexts: cheap to open, nothing shared). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+/**
+ * One Chromium for many isolated sessions (incognito contexts: cheap to open, nothing shared).
+ * Playwright hides scrollbars in headless Chromium; `scrollbars` shows them, as a desktop browser
+ * does, for checks of what a scrollbar's arrival does to the layout.
+ */
+export function launchChromium({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : undefined,
+  });
 }
 
 /**

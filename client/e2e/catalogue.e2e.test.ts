@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
+import {
+  api,
+  launchChromium,
+  memberViaApi,
+  openBrowser,
+  openSignedIn,
+  screenshot,
+  signedInSession,
+} from './browser.js';
+import { boxOf } from './geometry.js';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -102,5 +111,36 @@ describe('a member publishing and finding services', () => {
     await screenshot(page, '14-profile-edited');
     const profile = await api('GET', '/user/profile', me.token);
     expect(profile.body).toMatchObject({ bio: 'Stories that sell, told kindly.', location: 'Lisbon' });
+  });
+});
+
+describe('a page that grows past the window', () => {
+  it('keeps the header where it was when the scrollbar arrives (a list replacing its skeleton, on a desktop browser)', async () => {
+    const withScrollbars = await launchChromium({ scrollbars: true });
+    try {
+      const me = await memberViaApi('Gil Gutter');
+      const session = await signedInSession(withScrollbars, {
+        token: me.token,
+        viewport: { width: 1280, height: 800 },
+      });
+      const { page: tab } = session;
+      const headerEnd = tab.locator('.shell-header__end');
+      const main = tab.locator('main.shell__main');
+      // A view that fits the window first (nothing to scroll), as while its list is loading.
+      await main.evaluate((el) => (el.style.display = 'none'));
+      expect(await tab.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      const before = await boxOf(headerEnd);
+      // Then its content arrives, taller than the window.
+      await main.evaluate((el) => {
+        el.style.display = '';
+        el.style.minHeight = '3000px';
+      });
+      expect(await tab.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      const after = await boxOf(headerEnd);
+      expect(after.x + after.width).toBe(before.x + before.width);
+      await session.close();
+    } finally {
+      await withScrollbars.close();
+    }
   });
 });

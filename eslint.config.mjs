@@ -16,6 +16,8 @@ const testFiles = [
   'client/e2e/**/*.ts',
 ];
 const clientFiles = ['client/src/**/*.{ts,tsx}'];
+/** The Lighthouse floor page: the client's program and the house rules; its messages are syntax trees written by hand. */
+const floorFiles = ['client/lighthouse-floor/**/*.{ts,tsx}'];
 const browserJourneyFiles = ['client/e2e/**/*.ts'];
 /**
  * Every visible word of every screen is a catalog message (docs/i18n.md): a literal text in JSX
@@ -65,6 +67,7 @@ export default tseslint.config(
   // The browser journeys run in Node, apart from the client's DOM program: their own tsconfig.
   { files: serverFiles, ...typeChecked('./server/tsconfig.json') },
   { files: clientFiles, ...typeChecked('./client/tsconfig.json') },
+  { files: floorFiles, ...typeChecked('./client/tsconfig.json') },
   { files: browserJourneyFiles, ...typeChecked('./client/e2e/tsconfig.json') },
   {
     files: clientFiles,

@@ -424,7 +424,7 @@ const memberShared = memberSharedChunk();
  */
 const reactIntlDir = path.dirname(require.resolve('react-intl'));
 const parserEntry = require.resolve('@formatjs/icu-messageformat-parser', { paths: [reactIntlDir] });
-const formatjsOnce = {
+export const formatjsOnce = {
   'intl-messageformat': path.dirname(require.resolve('intl-messageformat', { paths: [reactIntlDir] })),
   '@formatjs/icu-messageformat-parser': path.join(path.dirname(parserEntry), 'no-parser.js'),
   '@formatjs/fast-memoize': path.dirname(require.resolve('@formatjs/fast-memoize', { paths: [reactIntlDir] })),

@@ -8,13 +8,16 @@
 //   CLIENT_DIST=/tmp/x LIGHTHOUSE_RUNS=1 npm run lighthouse   (another client build, quicker)
 //   LIGHTHOUSE_NO_WRITE=1 npm run lighthouse   (print only, leave docs/benchmarks.md alone)
 //   LIGHTHOUSE_ONLY=discover-mobile npm run lighthouse   (one page × form factor; implies NO_WRITE)
+//   LIGHTHOUSE_TIMELINE=1 npm run lighthouse   (also prints the simulated timeline behind each run's LCP)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -26,6 +29,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const ONLY = process.env.LIGHTHOUSE_ONLY; // e.g. "landing-mobile"
 const NO_WRITE = Boolean(process.env.LIGHTHOUSE_NO_WRITE || ONLY);
+const TIMELINE = Boolean(process.env.LIGHTHOUSE_TIMELINE);
 const clientDist = path.resolve(root, process.env.CLIENT_DIST || 'client/dist');
 const serverMain = path.join(root, 'server/dist/server/src/main.js');
 const reportsDir = path.join(root, 'test-artifacts/lighthouse');
@@ -123,6 +127,77 @@ async function startMailCatcher() {
       }
     },
     close: () => new Promise((resolve) => smtp.close(resolve)),
+  };
+}
+
+/**
+ * The floor of the signed-in first view (client/lighthouse-floor): the client stack alone, built
+ * like the app and served from an origin of its own, compressed with brotli as the app's assets
+ * are, its /graphql passed on to the app's server. /healthz is a blank page of that origin where
+ * the member's session is stored before the audit, as for the app.
+ */
+async function startFloorServer(appUrl) {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'ee-lighthouse-floor-'));
+  run(
+    'npx',
+    ['vite', 'build', '--config', 'lighthouse-floor/vite.config.ts', '--outDir', dist],
+    path.join(root, 'client'),
+  );
+  const files = new Map();
+  const keep = (route, file, type) => {
+    const body = readFileSync(file);
+    files.set(route, { type, body, brotli: brotliCompressSync(body) });
+  };
+  keep('/', path.join(dist, 'index.html'), 'text/html; charset=utf-8');
+  for (const name of readdirSync(path.join(dist, 'assets')))
+    keep(`/assets/${name}`, path.join(dist, 'assets', name), name.endsWith('.css') ? 'text/css' : 'text/javascript');
+  const server = createHttpServer(async (req, res) => {
+    try {
+      if (req.url === '/graphql') {
+        const body = [];
+        for await (const chunk of req) body.push(chunk);
+        const answer = await fetch(`${appUrl}/graphql`, {
+          method: req.method,
+          headers: {
+            'content-type': req.headers['content-type'] ?? 'application/json',
+            ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+          },
+          body: req.method === 'POST' ? Buffer.concat(body) : undefined,
+        });
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      if (req.url === '/healthz') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('ok');
+        return;
+      }
+      const file = files.get(req.url);
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, {
+        'content-type': file.type,
+        'cache-control': req.url === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ...(brotli ? { 'content-encoding': 'br' } : {}),
+        vary: 'accept-encoding',
+      });
+      res.end(brotli ? file.brotli : file.body);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dist, { recursive: true, force: true });
+    },
   };
 }
 
@@ -370,6 +445,14 @@ let chromiumVersion = 'unknown';
 const PAGES = [
   { id: 'landing', title: 'Landing (visitor)', path: '/', signedIn: false },
   { id: 'discover', title: 'Discover (signed in)', path: '/', signedIn: true },
+  // Discover's first query and cards on the client stack alone (client/lighthouse-floor): the floor.
+  {
+    id: 'floor',
+    title: 'Floor: the client stack alone, Discover’s first page',
+    path: '/',
+    signedIn: true,
+    floor: true,
+  },
   // No URL of its own (no router): the tab remembers its view, as after a member's reload.
   {
     id: 'coaches',
@@ -475,13 +558,46 @@ async function checkCoachesPage(browser, appUrl) {
 async function lighthouseRun(url, chrome, config, prepare) {
   for (let attempt = 1; ; attempt++) {
     const tab = prepare ? await prepare() : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config, tab);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      TIMELINE ? withTimeline(config) : config,
+      tab,
+    );
     if (!result) fail(`no result for ${url}`);
     const error = result.lhr.runtimeError?.message;
     if (!error) return result;
     if (attempt === 3) fail(`${url}: ${error}`);
     console.log(`lighthouse: ${error.slice(0, 120)}; trying again`);
   }
+}
+
+/** `config` (Lighthouse's default when undefined) with scripts/lighthouse-lcp-timeline.mjs added, in a category of weight 0. */
+function withTimeline(config) {
+  const base = config ?? { extends: 'lighthouse:default' };
+  return {
+    ...base,
+    audits: [...(base.audits ?? []), { path: path.join(root, 'scripts/lighthouse-lcp-timeline.mjs') }],
+    categories: {
+      ...base.categories,
+      'lcp-timeline': { title: 'LCP timeline', auditRefs: [{ id: 'lcp-timeline', weight: 0 }] },
+    },
+  };
+}
+
+/** The optimistic replay behind a run's LCP, one line a request or task (milliseconds from the navigation). */
+function printTimeline(lhr) {
+  const details = lhr.audits['lcp-timeline']?.details;
+  if (!details) fail('LIGHTHOUSE_TIMELINE: the run has no lcp-timeline audit');
+  const requests = details.steps.filter((step) => step.request);
+  const bytes = requests.reduce((sum, step) => sum + (step.bytes ?? 0), 0);
+  console.log(
+    `lighthouse: simulated LCP ${details.lcp} ms (optimistic ${details.optimistic}, pessimistic ${details.pessimistic}): ${requests.length} requests, ${(bytes / 1024).toFixed(1)} KB`,
+  );
+  for (const step of details.steps)
+    console.log(
+      `  ${String(step.start).padStart(5)}–${String(step.end).padEnd(5)} ${step.request ? `${step.request} (${((step.bytes ?? 0) / 1024).toFixed(1)} KB)` : `task, ${step.task} ms unthrottled`}`,
+    );
 }
 
 async function audit(appUrl, page, formFactor, chrome) {
@@ -507,6 +623,7 @@ async function audit(appUrl, page, formFactor, chrome) {
     console.log(
       `lighthouse: ${page.id} ${formFactor.id} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, pictures ${summary.pictures.count} (${(summary.pictures.bytes / 1024).toFixed(1)} KB)`,
     );
+    if (TIMELINE) printTimeline(result.lhr);
     runs.push({ ...summary, run: i, lhr: result.lhr });
   }
   // The median by performance score (Lighthouse's own advice for variance).
@@ -558,6 +675,7 @@ async function main() {
   const mail = await startMailCatcher();
   const server = await startServer(mail.url);
   const results = [];
+  let floor;
   try {
     const session = await createMember(server.appUrl, mail);
     for (const page of PAGES) {
@@ -568,17 +686,20 @@ async function main() {
           `lighthouse: ${directory.created} coaches with pictures added through the upload path; ${directory.total} coaches in all`,
         );
       }
-      const chrome = await openChrome(server.appUrl, page.signedIn ? session : null);
+      if (page.floor) floor ??= await startFloorServer(server.appUrl);
+      const origin = page.floor ? floor.url : server.appUrl;
+      const chrome = await openChrome(origin, page.signedIn ? session : null);
       try {
         if (page.pictures) await checkCoachesPage(chrome.browser, server.appUrl);
         for (const formFactor of FORM_FACTORS)
           if (!ONLY || ONLY === `${page.id}-${formFactor.id}`)
-            results.push(await audit(server.appUrl, page, formFactor, chrome));
+            results.push(await audit(origin, page, formFactor, chrome));
       } finally {
         await chrome.close();
       }
     }
   } finally {
+    await floor?.stop();
     await server.stop();
     await mail.close();
   }

@@ -1,7 +1,14 @@
+import { lazy } from 'react';
+
 // What other features use from Browse Coaches (the rule: docs/architecture.md, "Client data flow").
-export { CoachesView } from './components/CoachesView';
-export { CoachProfileModal } from './components/CoachProfileModal';
+// Browse Coaches itself is a view of its own chunk (app/memberViews.ts), not listed here.
 export type { CoachPreview } from './lib/coachDisplay';
 export { CoachProfileQuery } from './operations';
-/** The profile dialog as a chunk of its own, for a view that opens it on demand. */
-export const loadCoachProfileModal = () => import('./components/CoachProfileModal');
+/**
+ * The coach's profile dialog, its own chunk fetched when it first opens: render it inside a
+ * Suspense boundary. Listing the component itself here would put it, and all it imports, into the
+ * first download of every view that might open it (docs/architecture.md, "Dialogs on demand").
+ */
+export const CoachProfileModal = lazy(() =>
+  import('./components/CoachProfileModal').then((m) => ({ default: m.CoachProfileModal })),
+);

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
+
 // What other features use from Exchange Requests (the rule: docs/architecture.md, "Client data flow").
-export { ExchangeRequestsView } from './components/ExchangeRequestsView';
-export { RequestExchangeModal, type RequestableService } from './components/RequestExchangeModal';
-/** The request dialog as a chunk of its own, for a view that opens it on demand. */
-export const loadRequestExchangeModal = () => import('./components/RequestExchangeModal');
+// Exchange Requests itself is a view of its own chunk (app/memberViews.ts), not listed here.
+export type { RequestableService } from './components/RequestExchangeModal';
+/** The request dialog, its own chunk fetched when it first opens (docs/architecture.md, "Dialogs on demand"). */
+export const RequestExchangeModal = lazy(() =>
+  import('./components/RequestExchangeModal').then((m) => ({ default: m.RequestExchangeModal })),
+);

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
+
 // What other features use from moderation: the Report dialog and its subject.
-export { ReportModal, type ReportModalProps } from './components/ReportModal';
+export type { ReportModalProps } from './components/ReportModal';
 export type { ReportSubject } from './lib';
-/** The report dialog as a chunk of its own, for a view that opens it on demand. */
-export const loadReportModal = () => import('./components/ReportModal');
+/** The Report dialog, its own chunk fetched when it first opens (docs/architecture.md, "Dialogs on demand"). */
+export const ReportModal = lazy(() => import('./components/ReportModal').then((m) => ({ default: m.ReportModal })));

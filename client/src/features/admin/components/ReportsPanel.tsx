@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ReportStatus } from '../../../gql/graphql';
@@ -116,7 +116,9 @@ export function ReportsPanel() {
       </PagedList>
       <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
       {/* The reported member's profile with their services, the reported one among them. */}
-      <CoachProfileModal coach={viewing} viewerId="" onClose={() => setViewing(null)} />
+      <Suspense fallback={null}>
+        {viewing && <CoachProfileModal coach={viewing} viewerId="" onClose={() => setViewing(null)} />}
+      </Suspense>
     </AdminSection>
   );
 }

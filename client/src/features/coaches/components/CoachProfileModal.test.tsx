@@ -74,7 +74,7 @@ describe('CoachProfileModal', () => {
     expect(within(dialog).getByText('+2 more services')).not.toBeNull();
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Request' })[2]);
-    expect(screen.getByRole('dialog', { name: 'Request Exchange' }).textContent).toContain('Service 3');
+    expect((await screen.findByRole('dialog', { name: 'Request Exchange' })).textContent).toContain('Service 3');
   });
 
   it('has no Request buttons on the member’s own profile and no +N line for 3 services or fewer', async () => {

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
@@ -294,8 +294,10 @@ function CoachDetails({
         </div>
       )}
 
-      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
-      <ReportModal subject={reported} onClose={() => setReported(null)} />
+      <Suspense fallback={null}>
+        {requested && <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />}
+        {reported && <ReportModal subject={reported} onClose={() => setReported(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ServiceCard_ServiceFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
 import { Button, Icon, TileResults, useNextStep } from '../../../shared/ui';
-import { loadCoachProfileModal, type CoachPreview } from '../../coaches';
-import { loadRequestExchangeModal, type RequestableService } from '../../exchanges';
-import { loadReportModal, type ReportSubject } from '../../moderation';
+import { CoachProfileModal, type CoachPreview } from '../../coaches';
+import { RequestExchangeModal, type RequestableService } from '../../exchanges';
+import { ReportModal, type ReportSubject } from '../../moderation';
 import { useLiveSeatCounts } from '../../group-sessions';
 import { QuestionThread } from '../../conversations';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -16,12 +16,6 @@ import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS 
 import { DiscoverFilters } from './DiscoverFilters';
 import { ServiceCard } from './ServiceCard';
 import './discover.css';
-
-// The dialogs (a coach's profile, the exchange request, the report) load when one is opened: the
-// services show first.
-const CoachProfileModal = lazy(() => loadCoachProfileModal().then((m) => ({ default: m.CoachProfileModal })));
-const RequestExchangeModal = lazy(() => loadRequestExchangeModal().then((m) => ({ default: m.RequestExchangeModal })));
-const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 export interface DiscoverViewProps {
   /** The signed-in member: their own services get no Request button. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useItemToOpen } from '../../../shared/lib/shellNavigation';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
@@ -164,7 +164,9 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
       />
       <RequestExchangeModal service={confirming} onClose={() => setConfirming(null)} />
       <ScheduleSessionModal exchange={scheduling} onClose={() => setScheduling(null)} />
-      <WriteTestimonialModal exchange={reviewing} onClose={() => setReviewing(null)} />
+      <Suspense fallback={null}>
+        {reviewing && <WriteTestimonialModal exchange={reviewing} onClose={() => setReviewing(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { GroupSessionCard_GroupSessionFragment } from '../../../gql/graphql';
@@ -269,18 +269,18 @@ export function GroupSessionCard({
           {manages && coaching && g.canCancel && action('cancel', L.cancel, 'danger')}
         </div>
       )}
-      <WriteTestimonialModal
-        exchange={
-          reviewing
-            ? {
-                groupSessionId: g.id,
-                serviceTitle: intl.formatMessage(LV.titleWhen, { title: g.serviceTitle, when }),
-                otherPartyName: g.coachName,
-              }
-            : null
-        }
-        onClose={() => setReviewing(false)}
-      />
+      <Suspense fallback={null}>
+        {reviewing && (
+          <WriteTestimonialModal
+            exchange={{
+              groupSessionId: g.id,
+              serviceTitle: intl.formatMessage(LV.titleWhen, { title: g.serviceTitle, when }),
+              otherPartyName: g.coachName,
+            }}
+            onClose={() => setReviewing(false)}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, ListSkeleton, LoadError } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableService } from '../../exchanges';
@@ -213,7 +213,9 @@ export function ForYouView() {
         renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}
       />
       <HelpModal need={helping} onClose={() => setHelping(null)} />
-      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
+      <Suspense fallback={null}>
+        {requested && <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { formatEp } from '../../../shared/lib/format';
@@ -76,7 +76,9 @@ export function MyNeeds() {
         </ul>
       )}
       <NeedFormModal subject={editing} onClose={() => setEditing(null)} />
-      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
+      <Suspense fallback={null}>
+        {requested && <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />}
+      </Suspense>
     </section>
   );
 }

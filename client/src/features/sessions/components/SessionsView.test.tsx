@@ -397,7 +397,7 @@ describe('SessionsView', () => {
     ).toEqual(['Messages, 2 unread', 'Write testimonial', 'Open a dispute']);
 
     await user.click(within(card).getByRole('button', { name: 'Write testimonial' }));
-    const form = screen.getByRole('dialog', { name: 'Write a Testimonial' });
+    const form = await screen.findByRole('dialog', { name: 'Write a Testimonial' }); // its chunk loads on first open
     expect(within(form).getByText('Went Workshop · Tue 2 Dec, 10:00 with Carla Coach')).not.toBeNull();
     await user.type(within(form).getByRole('textbox', { name: 'Your testimonial' }), 'Great workshop.');
     await user.click(within(form).getByRole('button', { name: 'Submit Testimonial' }));

@@ -1,5 +1,6 @@
 // Lighthouse on the production build (the performance budget, docs/benchmarks.md): the landing as a visitor, the signed-in
-// Discover view and the signed-in Browse Coaches view with pictures, each under Lighthouse's default
+// Discover view, its floor (the client stack alone drawing the same first page: client/lighthouse-floor) and the
+// signed-in Browse Coaches view with pictures, each under Lighthouse's default
 // mobile settings (the headline: simulated slow 4G and a 4× slower CPU) and the desktop preset. Every audit runs once to warm up, then RUNS times, and
 // the run with the median performance score is kept. Prints a table, writes it between the lighthouse markers of
 // docs/benchmarks.md and keeps the raw JSON reports in test-artifacts/lighthouse/.
@@ -716,6 +717,7 @@ async function main() {
     '(Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) and the headline; **desktop** is its desktop preset. ' +
     `Each row is the median-performance run of ${RUNS} (after one uncounted warm-up run); the performance scores of all runs are in brackets. ` +
     'Discover is the signed-in first view of a member with a completed profile and a confirmed address (the session in localStorage, as the app keeps it). ' +
+    "The floor is that member's Discover query and its 20 cards on the client stack alone (`client/lighthouse-floor`: React, Apollo Client and react-intl in one file, no shell), served from an origin of its own that passes `/graphql` to the app: what the stack costs by itself, in the same run. " +
     (directory
       ? `Browse Coaches is the same member's reload on that view (the tab remembers it in sessionStorage; there is no URL for it): ${directory.total} coaches, ` +
         `the first ${COACHES_WITH_PICTURES} all with pictures (the demo coaches' portraits and ${directory.created} photo-like JPEGs uploaded through \`PUT /api/user/profile\`), ` +

@@ -374,32 +374,89 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+const SHARED_UI_FRONT_DOOR = /[\\/]client[\\/]src[\\/]shared[\\/]ui[\\/]index\.ts$/;
+/** How a module names shared/ui's front door: `'../../shared/ui'`, `'./ui'`, `'../ui/index'`. */
+const UI_FRONT_DOOR_SPECIFIER = /(^|\/)ui(\/index(\.ts)?)?$/;
+
+/** The names an `export { … }` or `import { … }` list gives, without `type` ones, as their exported names. */
+function listedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !entry.startsWith('type '))
+    .map((entry) => entry.split(/\s+as\s+/)[0]);
+}
+
+/** The names `code` imports from a module whose specifier matches `specifier`. */
+function importedNames(code: string, specifier: RegExp): string[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
+    .filter(([, , from]) => specifier.test(from))
+    .flatMap(([, names]) => listedNames(names));
+}
+
+/**
+ * The modules a page starting at `start` reaches by static imports. shared/ui's front door lists
+ * every component; through it, a page reaches only the components it names.
+ */
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+function reachedModules(context: ModuleGraph, start: string, uiFrontDoor: string): Set<string> {
+  const reached = new Set<string>();
+  const namesTaken = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    const info = context.getModuleInfo(id);
+    for (const next of info?.importedIds ?? []) {
+      if (next !== uiFrontDoor) visit(next);
+      else importedNames(info?.code ?? '', UI_FRONT_DOOR_SPECIFIER).forEach((name) => namesTaken.add(name));
+    }
+  };
+  visit(start);
+  reached.add(uiFrontDoor);
+  const frontDoor = context.getModuleInfo(uiFrontDoor);
+  const reExports = [...(frontDoor?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]\.\/([^'"]+)['"]/g)];
+  for (let taken = -1; taken !== namesTaken.size;) {
+    taken = namesTaken.size;
+    for (const [, names, file] of reExports) {
+      if (!listedNames(names).some((name) => namesTaken.has(name))) continue;
+      const module = frontDoor?.importedIds.find((id) => id.replace(/\.tsx?$/, '').endsWith(`/ui/${file}`));
+      if (!module) throw new Error(`member-shared-chunk: shared/ui/index.ts re-exports ./${file}, not found`);
+      visit(module);
+    }
+  }
+  return reached;
+}
+
 /**
  * What two or more of the signed-in app's chunks share from src/shared, src/gql and the GraphQL
  * documents, as one chunk. Left to itself, Rolldown made a file of each set of views sharing a
  * module or two (the shell and Browse Coaches: 16 files, ten of them 1–2 KB), each one more request
- * on a phone's few connections. What only one view uses stays in that view's chunk, and what the
- * landing imports (main.tsx and its static imports) stays out, so the landing does not grow.
+ * on a phone's few connections. What only one view uses stays in that view's chunk, and what a
+ * visitor's pages import (the landing, main.tsx's static imports, and the sign-in and sign-up
+ * screens it loads on intent) stays out, so neither grows nor pulls in the signed-in app.
  */
 function memberSharedChunk() {
   const landingModules = new Set<string>();
+  const visitorModules = new Set<string>();
   const plugin: Plugin = {
     name: 'energy-exchange:member-shared-chunk',
     apply: 'build',
     buildEnd() {
-      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/main.tsx'));
-      if (!main) throw new Error('member-shared-chunk: no src/app/main.tsx in the build');
-      const visit = (id: string) => {
-        if (landingModules.has(id)) return;
-        landingModules.add(id);
-        this.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      visit(main);
+      const ids = [...this.getModuleIds()];
+      const main = ids.find((id) => id.endsWith('/src/app/main.tsx'));
+      const visitorScreens = ids.find((id) => id.endsWith('/src/app/VisitorScreens.tsx'));
+      const uiFrontDoor = ids.find((id) => SHARED_UI_FRONT_DOOR.test(id));
+      if (!main || !visitorScreens || !uiFrontDoor)
+        throw new Error(
+          'member-shared-chunk: no src/app/main.tsx, VisitorScreens.tsx or shared/ui/index.ts in the build',
+        );
+      reachedModules(this, main, uiFrontDoor).forEach((id) => landingModules.add(id));
+      [...landingModules, ...reachedModules(this, visitorScreens, uiFrontDoor)].forEach((id) => visitorModules.add(id));
     },
   };
   const group = {
     name: 'member-shared',
-    test: (id: string) => /[\\/]client[\\/]src[\\/](shared|gql)[\\/]/.test(id) && !landingModules.has(id),
+    test: (id: string) => /[\\/]client[\\/]src[\\/](shared|gql)[\\/]/.test(id) && !visitorModules.has(id),
     minShareCount: 2,
     // Only those modules: what they import (React, Apollo, the landing's helpers) stays where it was.
     includeDependenciesRecursively: false,

@@ -394,11 +394,12 @@ function importedNames(code: string, specifier: RegExp): string[] {
     .flatMap(([, names]) => listedNames(names));
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
 /**
  * The modules a page starting at `start` reaches by static imports. shared/ui's front door lists
  * every component; through it, a page reaches only the components it names.
  */
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 function reachedModules(context: ModuleGraph, start: string, uiFrontDoor: string): Set<string> {
   const reached = new Set<string>();
   const namesTaken = new Set<string>();

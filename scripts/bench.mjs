@@ -1074,6 +1074,7 @@ try {
   // Live events last, alone on the machine: subscribers over two instances (scripts/bench-notify.mjs,
   // its own scratch database on the same PostgreSQL server; it writes its own section of the docs).
   if (opts.notify.length) {
+    await waitForQuietDatabase();
     const server = new URL(databaseUrl);
     server.pathname = '/postgres';
     const notify = spawn(
@@ -1088,6 +1089,38 @@ try {
   }
 } finally {
   await cleanup();
+}
+
+/**
+ * Before the live-events run, the database server settles: dirty pages written (CHECKPOINT) and no
+ * autovacuum worker or other query left running, so that the subscribers are measured alone, as the
+ * section says. Straight after the settlements, one run measured 10,000 subscribers at p99 206 ms,
+ * against 48 ms for the same run alone on the same machine.
+ */
+async function waitForQuietDatabase(limitMs = 300_000) {
+  const started = Date.now();
+  const server = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-quiet' });
+  await server.connect();
+  await server.query('CHECKPOINT');
+  for (;;) {
+    const { rows } = await server.query(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity
+        WHERE backend_type = 'autovacuum worker'
+           OR (backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid())`,
+    );
+    if (rows[0].busy === 0) break;
+    if (Date.now() - started > limitMs) {
+      console.log(
+        `bench: the database is still busy after ${limitMs / 1000} s (${rows[0].busy} backends); measuring anyway`,
+      );
+      break;
+    }
+    await sleep(1000);
+  }
+  await server.end();
+  console.log(
+    `bench: the database was quiet ${((Date.now() - started) / 1000).toFixed(1)} s after the settlements' checks`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

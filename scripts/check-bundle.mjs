@@ -1,9 +1,10 @@
 // Bundle budget (CI): how much JavaScript each screen downloads before it can render, gzip, from
 // Vite's build manifest. Fails when the landing page's initial JS is over its budget, or when the
 // landing, the visitor's sign-in/sign-up screens (with Apollo), the signed-in shell, each signed-in
-// view (client/src/app/memberViews.ts), Settings and the admin charts stop being separate chunks.
+// view (client/src/app/memberViews.ts), Settings and the admin charts stop being separate chunks,
+// or when a view's first download carries another view or another feature's on-demand dialog.
 // CLIENT_DIST checks a build made elsewhere.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,51 @@ const shell = new Set(screens['signed-in shell']);
 for (const [name, id] of Object.entries(VIEWS)) {
   if (viewJs(id).some((f) => shell.has(f))) {
     console.error(`bundle: the ${name} view is part of the signed-in shell's load`);
+    failed = true;
+  }
+}
+// A view's first download carries no other view and no dialog another feature opens on demand
+// (docs/architecture.md, "Dialogs on demand"): a front door that re-exported one made it a static
+// import of every view that took any name from that front door, and Rolldown then merged it into a
+// chunk those views load first.
+const featuresDir = path.join(root, 'client/src/features');
+const lazySource = (source) => ({
+  source,
+  name: path.basename(source, '.tsx'),
+  feature: /^src\/features\/([^/]+)\//.exec(source)?.[1],
+});
+const views = Object.fromEntries(
+  [
+    ...readFileSync(path.join(root, 'client/src/app/memberViews.ts'), 'utf8').matchAll(
+      /^\s*(\w+): \(\) => import\('\.\.\/(features\/[^']+)'\),$/gm,
+    ),
+  ].map(([, id, source]) => [id, lazySource(`src/${source}.tsx`)]),
+);
+const dialogs = readdirSync(featuresDir).flatMap((feature) => {
+  const frontDoor = path.join(featuresDir, feature, 'index.ts');
+  if (!existsSync(frontDoor)) return [];
+  return [...readFileSync(frontDoor, 'utf8').matchAll(/import\('\.\/(components\/\w+Modal)'\)/g)].map(([, file]) =>
+    lazySource(`src/features/${feature}/${file}.tsx`),
+  );
+});
+/** The file a lazily loaded module ended up in: its own chunk, or one Rolldown named after it. */
+const fileOf = ({ source, name }) =>
+  manifest[source]?.file ?? Object.values(manifest).find((chunk) => chunk.file.startsWith(`assets/${name}-`))?.file;
+for (const [id, view] of Object.entries(views)) {
+  if (!manifest[view.source] || !viewFiles[id]) {
+    console.error(`bundle: the ${id} view (${view.source}) is not a chunk of its own: something imports it statically`);
+    failed = true;
+    continue;
+  }
+  const first = new Set(viewJs(id));
+  const carried = [
+    ...Object.entries(views)
+      .filter(([other]) => other !== id)
+      .map(([, other]) => other),
+    ...dialogs.filter((dialog) => dialog.feature !== view.feature),
+  ].filter((lazy) => first.has(fileOf(lazy)));
+  if (carried.length) {
+    console.error(`bundle: the ${id} view's first download carries ${carried.map((l) => l.name).join(', ')}`);
     failed = true;
   }
 }

@@ -400,7 +400,7 @@ async function graphql(appUrl, token, query) {
  * same-origin page that does not load the app (/healthz), so no service worker is registered first.
  * Lighthouse's storage reset clears caches and service workers but not localStorage.
  */
-async function openChrome(appUrl, session) {
+async function openChrome(origin, session) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'ee-lighthouse-chrome-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
   const close = () => {
@@ -408,7 +408,7 @@ async function openChrome(appUrl, session) {
     rmSync(userDataDir, { recursive: true, force: true });
   };
   try {
-    return await prepareChrome(chrome, appUrl, session, close);
+    return await prepareChrome(chrome, origin, session, close);
   } catch (err) {
     close();
     throw err;
@@ -416,12 +416,12 @@ async function openChrome(appUrl, session) {
 }
 
 /** Connects to the launched Chromium and, for a member, stores the session where the app keeps it. */
-async function prepareChrome(chrome, appUrl, session, close) {
+async function prepareChrome(chrome, origin, session, close) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   chromiumVersion = (await browser.version()).replace(/^\D+\//, ''); // "HeadlessChrome/156.0.8078.79"; the user agent says only 156.0.0.0
   if (session) {
     const page = await browser.newPage();
-    await page.goto(`${appUrl}/healthz`);
+    await page.goto(`${origin}/healthz`);
     await page.evaluate(
       (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
       [

@@ -10,6 +10,7 @@
 //   LIGHTHOUSE_NO_WRITE=1 npm run lighthouse   (print only, leave docs/benchmarks.md alone)
 //   LIGHTHOUSE_ONLY=discover-mobile npm run lighthouse   (one page × form factor; implies NO_WRITE)
 //   LIGHTHOUSE_TIMELINE=1 npm run lighthouse   (also prints the simulated timeline behind each run's LCP)
+//   LIGHTHOUSE_PROFILE=1 npm run lighthouse    (also prints where a mobile page's start spends the main thread, by function)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +25,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { SMTPServer } from 'smtp-server';
+import { profilePageStart } from './lighthouse-profile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -31,6 +33,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const ONLY = process.env.LIGHTHOUSE_ONLY; // e.g. "landing-mobile"
 const NO_WRITE = Boolean(process.env.LIGHTHOUSE_NO_WRITE || ONLY);
 const TIMELINE = Boolean(process.env.LIGHTHOUSE_TIMELINE);
+const PROFILE = Boolean(process.env.LIGHTHOUSE_PROFILE);
 const clientDist = path.resolve(root, process.env.CLIENT_DIST || 'client/dist');
 const serverMain = path.join(root, 'server/dist/server/src/main.js');
 const reportsDir = path.join(root, 'test-artifacts/lighthouse');
@@ -57,8 +60,9 @@ const COACHES_WITH_PICTURES = 20;
 const sharp = createRequire(path.join(root, 'server/package.json'))('sharp');
 
 /** The stored member as the client keeps it: the SessionUser fragment of client/src/features/auth/operations.ts. */
-const SESSION_USER_QUERY = `query LighthouseMe { me { __typename id email fullName userType energyPoints energyOnHold profileCompleted
-  referralCode timezone createdAt lastLogin profile { __typename bio location experienceYears skills profileImage imageSource } } }`;
+const SESSION_USER_QUERY = `query LighthouseMe { me { __typename id email emailVerified fullName userType energyPoints energyOnHold
+  profileCompleted referralCode timezone locale createdAt lastLogin
+  profile { __typename bio location experienceYears skills profileImage avatarUrl(size: 192) imageSource } } }`;
 
 /** Stops the run: main()'s finally blocks stop the server and Chromium, then the process exits 1. */
 function fail(message) {
@@ -629,6 +633,13 @@ async function audit(appUrl, page, formFactor, chrome) {
   }
   // The median by performance score (Lighthouse's own advice for variance).
   const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  if (PROFILE && formFactor.id === 'mobile')
+    await profilePageStart(
+      chrome.browser,
+      url,
+      `${page.id} ${formFactor.id}`,
+      page.tabView ? (t) => tabOnView(t, appUrl, page.tabView) : undefined,
+    );
   writeFileSync(path.join(reportsDir, `${page.id}-${formFactor.id}-median.json`), JSON.stringify(median.lhr, null, 2));
   return { page, formFactor, median, scores: runs.map((r) => r.performance) };
 }

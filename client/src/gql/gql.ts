@@ -44,7 +44,6 @@ type Documents = {
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": typeof types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": typeof types.ValidateReferralDocument,
-    "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.EmailVerificationStatusDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": typeof types.CoachCard_CoachFragmentDoc,
@@ -199,7 +198,7 @@ type Documents = {
     "\n  mutation WriteGroupSessionTestimonial($groupSessionId: ID!, $input: SeatTestimonialInput!) {\n    writeGroupSessionTestimonial(groupSessionId: $groupSessionId, input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.WriteGroupSessionTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.NextPageFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    emailVerified\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": typeof types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeDocument,
@@ -237,7 +236,6 @@ const documents: Documents = {
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": types.ValidateReferralDocument,
-    "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.EmailVerificationStatusDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": types.CoachCard_CoachFragmentDoc,
@@ -392,7 +390,7 @@ const documents: Documents = {
     "\n  mutation WriteGroupSessionTestimonial($groupSessionId: ID!, $input: SeatTestimonialInput!) {\n    writeGroupSessionTestimonial(groupSessionId: $groupSessionId, input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.WriteGroupSessionTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.NextPageFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    emailVerified\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": types.SignedInFragmentDoc,
     "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeDocument,
@@ -534,10 +532,6 @@ export function graphql(source: "\n  mutation VerifyCode($input: VerifyCodeInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n"): (typeof documents)["\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1157,7 +1151,7 @@ export function graphql(source: "\n  fragment NextPage on PageInfo {\n    hasNex
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    emailVerified\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    emailVerified\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     __typename: 'User',
     id: 'u1',
     email: 'jane@example.com',
+    emailVerified: true,
     fullName: 'Jane Doe',
     userType: 'FREE',
     energyPoints: 1,

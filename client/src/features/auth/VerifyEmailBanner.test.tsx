@@ -2,24 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
-import {
-  EmailVerificationStatusQuery,
-  ResendVerificationEmailMutation,
-  VerifyEmailMutation,
-} from './verifyEmailOperations';
+import { ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
 
-const me = (emailVerified: boolean) => ({
-  request: { query: EmailVerificationStatusQuery },
-  result: { data: { me: { __typename: 'User', id: 'u1', email: 'nia@example.com', emailVerified } } },
-});
+/** The signed-in member as `me` answered it, in the cache: the banner asks the server nothing more. */
+const nia = (emailVerified: boolean) => ({ viewer: makeUser({ id: 'u1', email: 'nia@example.com', emailVerified }) });
 
 describe('VerifyEmailBanner', () => {
   it('asks an unverified member for the mailed code and disappears once the server confirms it, without a reload', async () => {
     const user = userEvent.setup();
     renderWithProviders(<VerifyEmailBanner />, [
-      me(false),
       {
         request: { query: VerifyEmailMutation, variables: { code: '111111' } },
         result: { errors: [new GraphQLError('Invalid verification code', { extensions: { code: 'BAD_USER_INPUT' } })] },
@@ -28,7 +22,7 @@ describe('VerifyEmailBanner', () => {
         request: { query: VerifyEmailMutation, variables: { code: '123456' } },
         result: { data: { verifyEmail: { __typename: 'User', id: 'u1', emailVerified: true } } },
       },
-    ]);
+    ], nia(false));
     const region = await screen.findByRole('region', { name: 'Confirm your email' });
     expect(region.textContent).toContain('We sent a code to nia@example.com');
 
@@ -51,7 +45,7 @@ describe('VerifyEmailBanner', () => {
   });
 
   it('shows nothing for a verified member', async () => {
-    const { container } = renderWithProviders(<VerifyEmailBanner />, [me(true)]);
+    const { container } = renderWithProviders(<VerifyEmailBanner />, [], nia(true));
     await new Promise((r) => setTimeout(r, 20));
     expect(container.querySelector('.verify-banner')).toBeNull();
   });
@@ -59,7 +53,6 @@ describe('VerifyEmailBanner', () => {
   it('resends with the 60 s cooldown, and follows the wait the server asks for', async () => {
     const user = userEvent.setup();
     renderWithProviders(<VerifyEmailBanner />, [
-      me(false),
       {
         request: { query: ResendVerificationEmailMutation },
         result: {
@@ -70,7 +63,7 @@ describe('VerifyEmailBanner', () => {
           ],
         },
       },
-    ]);
+    ], nia(false));
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Please wait 42 seconds before requesting a new code.')).not.toBeNull();
     const waiting = screen.getByRole('button', { name: /^Resend code in 4[12]s$/ });
@@ -80,7 +73,6 @@ describe('VerifyEmailBanner', () => {
   it('confirms a resend politely and starts the countdown', async () => {
     const user = userEvent.setup();
     renderWithProviders(<VerifyEmailBanner />, [
-      me(false),
       {
         request: { query: ResendVerificationEmailMutation },
         result: {
@@ -89,7 +81,7 @@ describe('VerifyEmailBanner', () => {
           },
         },
       },
-    ]);
+    ], nia(false));
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way to nia@example.com.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code in (60|59)s$/ }).disabled).toBe(true);

@@ -1,19 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { messageOr } from '../../shared/lib/errors';
 import { useFormFields } from '../../shared/lib/useFormFields';
 import { Button } from '../../shared/ui';
+import { useViewer } from '../../shared/viewer/viewer';
 import { CodeField } from './components/CodeField';
 import { ResendCodeButton } from './components/ResendCodeButton';
 import { useResendCountdown } from './hooks/useResendCountdown';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './texts';
-import {
-  EmailVerificationStatusQuery,
-  ResendVerificationEmailMutation,
-  VerifyEmailMutation,
-} from './verifyEmailOperations';
+import { ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
 import './verifyEmailBanner.css';
 
 /** Seconds the server asked to wait (a refused resend within the 60 s cooldown). */
@@ -26,13 +23,15 @@ function retryAfter(error: unknown): number | undefined {
 /**
  * A gentle bar for a member whose address is not confirmed yet: the code mailed at
  * sign-up, Verify, and Resend with the 60 s cooldown. Until confirmed the member gets no admin role,
- * their referrer no reward, and no mail but this code. The mutation's answer updates the cached
- * member, so the bar goes away without a reload.
+ * their referrer no reward, and no mail but this code. Whether the address is confirmed is part of
+ * the member as `me` answers it (the SessionUser fragment): the shell asks no question of its own
+ * at start for it. The mutation's answer updates the cached member, so the bar goes away without a
+ * reload.
  */
 export function VerifyEmailBanner() {
   const intl = useIntl();
   const titleId = useId();
-  const { data } = useQuery(EmailVerificationStatusQuery);
+  const me = useViewer();
   const [verifyEmail, { loading: verifying }] = useMutation(VerifyEmailMutation);
   const [resendEmail, { loading: sending }] = useMutation(ResendVerificationEmailMutation);
   const countdown = useResendCountdown();
@@ -41,7 +40,6 @@ export function VerifyEmailBanner() {
   const setError = (message: string | null) => setErrors({ code: message });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const me = data?.me;
   if (!me || me.emailVerified) return null;
 
   const submit = async (event: FormEvent) => {

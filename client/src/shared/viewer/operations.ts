@@ -5,6 +5,7 @@ export const SessionUserFragment = graphql(`
   fragment SessionUser on User {
     id
     email
+    emailVerified
     fullName
     userType
     energyPoints

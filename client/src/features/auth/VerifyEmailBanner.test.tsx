@@ -13,16 +13,22 @@ const nia = (emailVerified: boolean) => ({ viewer: makeUser({ id: 'u1', email: '
 describe('VerifyEmailBanner', () => {
   it('asks an unverified member for the mailed code and disappears once the server confirms it, without a reload', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VerifyEmailBanner />, [
-      {
-        request: { query: VerifyEmailMutation, variables: { code: '111111' } },
-        result: { errors: [new GraphQLError('Invalid verification code', { extensions: { code: 'BAD_USER_INPUT' } })] },
-      },
-      {
-        request: { query: VerifyEmailMutation, variables: { code: '123456' } },
-        result: { data: { verifyEmail: { __typename: 'User', id: 'u1', emailVerified: true } } },
-      },
-    ], nia(false));
+    renderWithProviders(
+      <VerifyEmailBanner />,
+      [
+        {
+          request: { query: VerifyEmailMutation, variables: { code: '111111' } },
+          result: {
+            errors: [new GraphQLError('Invalid verification code', { extensions: { code: 'BAD_USER_INPUT' } })],
+          },
+        },
+        {
+          request: { query: VerifyEmailMutation, variables: { code: '123456' } },
+          result: { data: { verifyEmail: { __typename: 'User', id: 'u1', emailVerified: true } } },
+        },
+      ],
+      nia(false),
+    );
     const region = await screen.findByRole('region', { name: 'Confirm your email' });
     expect(region.textContent).toContain('We sent a code to nia@example.com');
 
@@ -52,18 +58,22 @@ describe('VerifyEmailBanner', () => {
 
   it('resends with the 60 s cooldown, and follows the wait the server asks for', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VerifyEmailBanner />, [
-      {
-        request: { query: ResendVerificationEmailMutation },
-        result: {
-          errors: [
-            new GraphQLError('Please wait 42 seconds before requesting a new code.', {
-              extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 },
-            }),
-          ],
+    renderWithProviders(
+      <VerifyEmailBanner />,
+      [
+        {
+          request: { query: ResendVerificationEmailMutation },
+          result: {
+            errors: [
+              new GraphQLError('Please wait 42 seconds before requesting a new code.', {
+                extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 },
+              }),
+            ],
+          },
         },
-      },
-    ], nia(false));
+      ],
+      nia(false),
+    );
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Please wait 42 seconds before requesting a new code.')).not.toBeNull();
     const waiting = screen.getByRole('button', { name: /^Resend code in 4[12]s$/ });
@@ -72,16 +82,20 @@ describe('VerifyEmailBanner', () => {
 
   it('confirms a resend politely and starts the countdown', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VerifyEmailBanner />, [
-      {
-        request: { query: ResendVerificationEmailMutation },
-        result: {
-          data: {
-            resendVerificationEmail: { __typename: 'CodeSent', email: 'nia@example.com', resendAfterSeconds: 60 },
+    renderWithProviders(
+      <VerifyEmailBanner />,
+      [
+        {
+          request: { query: ResendVerificationEmailMutation },
+          result: {
+            data: {
+              resendVerificationEmail: { __typename: 'CodeSent', email: 'nia@example.com', resendAfterSeconds: 60 },
+            },
           },
         },
-      },
-    ], nia(false));
+      ],
+      nia(false),
+    );
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way to nia@example.com.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code in (60|59)s$/ }).disabled).toBe(true);

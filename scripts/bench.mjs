@@ -32,6 +32,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './bench/free-port.mjs';
+import { appDocumentId, persistedBody } from './app-documents.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'server/package.json'));
@@ -432,20 +433,11 @@ const Q = {
 };
 // The app's own documents go by the hash codegen gave them, as the client sends them (docs/api.md,
 // "Persisted documents"): the server runs its copy checked at start.
-const appDocuments = JSON.parse(readFileSync(path.join(root, 'client/src/gql/persisted-documents.json'), 'utf8'));
-const appDocumentId = (operationName) => {
-  const found = Object.entries(appDocuments).find(([, text]) => new RegExp(`\\bquery ${operationName}\\b`).test(text));
-  if (!found) {
-    console.error(`bench: the client has no ${operationName} query (npm run codegen)`);
-    process.exit(1);
-  }
-  return found[0];
-};
 const persisted = (id, tok) => ({
   method: 'POST',
   path: '/graphql',
   headers: tok ? { ...json, authorization: `Bearer ${tok}` } : { ...json },
-  body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+  body: persistedBody(id),
 });
 const recentNotificationsId = appDocumentId('RecentNotifications');
 let k = 0;

@@ -2,52 +2,69 @@
 // function. Lighthouse says how long the main thread was busy and in which file; the renders of
 // every component are React's file, so that does not say which of our code asks for the work.
 // This loads the page once more in the same Chromium (same session, CPU slowed as Lighthouse's
-// mobile preset does), records V8's sampling profiler until the page has settled, and prints the
-// functions with the most self time, then the same time by file.
+// mobile preset does), records V8's sampling profiler until the page has settled, and prints what
+// the start asked the server, then the JavaScript time by file, by function alone and by function
+// with what it called.
 
 const SAMPLING_INTERVAL_US = 100;
 const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
 const SETTLE_MS = 8_000;
-
-/** Self time (ms, at the slowdown) per profile node, from the samples and their time deltas. */
-function selfTimes(profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, { node, self: 0 }]));
-  profile.samples.forEach((id, i) => {
-    const entry = byId.get(id);
-    if (entry) entry.self += (profile.timeDeltas[i] ?? 0) / 1000;
-  });
-  return [...byId.values()];
-}
-
-/** Time per function with everything below it in the call tree, each call path counted once per function. */
-function inclusiveTimes(nodes) {
-  const byId = new Map(nodes.map((entry) => [entry.node.id, entry]));
-  const totals = new Map();
-  const rootIds = new Set(nodes.map((e) => e.node.id));
-  for (const { node } of nodes) for (const child of node.children ?? []) rootIds.delete(child);
-  const walk = (id, active) => {
-    const entry = byId.get(id);
-    if (!entry) return;
-    const { functionName, url, lineNumber } = entry.node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
-    const entered = !active.has(key) && functionName !== '(root)';
-    if (entered) active.add(key);
-    if (functionName !== '(idle)' && functionName !== '(program)')
-      for (const k of active) totals.set(k, (totals.get(k) ?? 0) + entry.self);
-    for (const child of entry.node.children ?? []) walk(child, active);
-    if (entered) active.delete(key);
-  };
-  for (const id of rootIds) walk(id, new Set());
-  return totals;
-}
+/** The profile's own nodes that are not JavaScript's work: the tree's root, the idle thread, the browser's native work. */
+const NOT_SCRIPT = new Set(['(root)', '(idle)', '(program)']);
 
 function shortUrl(url) {
   if (!url) return '(native)';
   return url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js');
 }
 
-function top(map, n) {
-  return [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+/** A function as the tables name it: its name and where it is defined. */
+function frameKey({ functionName, url, lineNumber, columnNumber }) {
+  return `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+}
+
+/**
+ * The profile's time (ms, at the slowdown) by file, by function alone and by function with
+ * everything below it in the call tree (each call path counted once per function, so recursion
+ * does not count twice).
+ */
+function tally(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, { node, self: 0 }]));
+  profile.samples.forEach((id, i) => {
+    const entry = byId.get(id);
+    if (entry) entry.self += (profile.timeDeltas[i] ?? 0) / 1000;
+  });
+  const byFile = new Map();
+  const byFunction = new Map();
+  const withCallees = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  let total = 0;
+  const walk = (entry, active) => {
+    const { callFrame } = entry.node;
+    const script = !NOT_SCRIPT.has(callFrame.functionName);
+    const key = frameKey(callFrame);
+    const entered = script && !active.has(key);
+    if (entered) active.add(key);
+    if (script) {
+      total += entry.self;
+      add(byFunction, key, entry.self);
+      add(
+        byFile,
+        callFrame.functionName === '(garbage collector)' ? '(garbage collector)' : shortUrl(callFrame.url),
+        entry.self,
+      );
+      for (const caller of active) add(withCallees, caller, entry.self);
+    }
+    for (const child of entry.node.children ?? []) walk(byId.get(child), active);
+    if (entered) active.delete(key);
+  };
+  walk(byId.get(profile.nodes[0].id), new Set()); // V8 lists the root first
+  return { total, byFile, byFunction, withCallees };
+}
+
+function printTop(title, map, n) {
+  console.log(`  ${title}:`);
+  for (const [key, ms] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n))
+    console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${key}`);
 }
 
 /**
@@ -80,30 +97,14 @@ export async function profilePageStart(browser, url, label, prepare) {
     await tab.goto(url, { waitUntil: 'load' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const { profile } = await cdp.send('Profiler.stop');
-    const nodes = selfTimes(profile);
-    const byFunction = new Map();
-    const byFile = new Map();
-    let total = 0;
-    for (const { node, self } of nodes) {
-      const { functionName, url: file, lineNumber, columnNumber } = node.callFrame;
-      if (functionName === '(idle)' || functionName === '(program)' || functionName === '(root)') continue;
-      total += self;
-      const key = `${functionName || '(anonymous)'} ${shortUrl(file)}:${lineNumber + 1}:${columnNumber + 1}`;
-      byFunction.set(key, (byFunction.get(key) ?? 0) + self);
-      const fileKey = functionName === '(garbage collector)' ? '(garbage collector)' : shortUrl(file);
-      byFile.set(fileKey, (byFile.get(fileKey) ?? 0) + self);
-    }
+    const { total, byFile, byFunction, withCallees } = tally(profile);
     console.log(
       `lighthouse: ${label}: ${Math.round(total)} ms of JavaScript at ${CPU_SLOWDOWN}× in ${SETTLE_MS / 1000} s`,
     );
     console.log(`  asked the server ${asked.length} times: ${asked.join(', ')}`);
-    console.log('  by file:');
-    for (const [file, ms] of top(byFile, 12)) console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${file}`);
-    console.log('  by function (self time):');
-    for (const [fn, ms] of top(byFunction, 30)) console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${fn}`);
-    console.log('  by function (with what it called):');
-    for (const [fn, ms] of top(inclusiveTimes(nodes), 40))
-      console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${fn}`);
+    printTop('by file', byFile, 12);
+    printTop('by function (self time)', byFunction, 30);
+    printTop('by function (with what it called)', withCallees, 40);
   } finally {
     await tab.close();
   }

@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { SMTPServer } from 'smtp-server';
+import { appDocumentId, persistedBody } from './app-documents.mjs';
 import { profilePageStart } from './lighthouse-profile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,11 +59,6 @@ const COACHES_FIRST_PAGE = 12;
 /** Coaches with a picture the directory must hold: the API's page of 20 all with pictures. */
 const COACHES_WITH_PICTURES = 20;
 const sharp = createRequire(path.join(root, 'server/package.json'))('sharp');
-
-/** The stored member as the client keeps it: the SessionUser fragment of client/src/features/auth/operations.ts. */
-const SESSION_USER_QUERY = `query LighthouseMe { me { __typename id email emailVerified fullName userType energyPoints energyOnHold
-  profileCompleted referralCode timezone locale createdAt lastLogin
-  profile { __typename bio location experienceYears skills profileImage avatarUrl(size: 192) imageSource } } }`;
 
 /** Stops the run: main()'s finally blocks stop the server and Chromium, then the process exits 1. */
 function fail(message) {
@@ -290,7 +286,8 @@ async function createMember(appUrl, mail) {
     skills: ['Sales'],
   });
   await api(appUrl, 'POST', '/auth/verify-email', token, { code: await mail.codeFor(email) });
-  const data = await graphql(appUrl, token, SESSION_USER_QUERY);
+  // The member as the app stores it beside the token: the answer of its own `me` (the SessionUser fields).
+  const data = await graphql(appUrl, token, { id: appDocumentId('Me') });
   if (!data?.me?.profileCompleted) fail(`could not read the member back: ${JSON.stringify(data)}`);
   return { token, user: data.me };
 }
@@ -387,11 +384,12 @@ async function createCoachesWithPictures(appUrl) {
   return { created: missing, total: page.coaches.totalCount };
 }
 
+/** Runs `query`: a document's text, or `{ id }` for one of the client's own documents by its hash. */
 async function graphql(appUrl, token, query) {
   const response = await fetch(`${appUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
+    body: typeof query === 'string' ? JSON.stringify({ query }) : persistedBody(query.id),
   });
   const { data, errors } = await response.json();
   if (errors) fail(`GraphQL: ${JSON.stringify(errors).slice(0, 300)}`);

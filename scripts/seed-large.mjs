@@ -1397,8 +1397,18 @@ try {
   await step('commit', async () => {
     await client.query('COMMIT');
   });
+  // The queue's drain above deleted every row it took: without a vacuum the reliability tables start
+  // the bench with hundreds of thousands of dead rows, which every settlement's queue writes and the
+  // worker's drain then scan (a server with autovacuum off keeps them for good).
   await step('vacuum analyze', async () => {
-    for (const t of [...TABLES, 'needs', 'need_postings', 'group_sessions', 'group_session_seats'])
+    for (const t of [
+      ...TABLES,
+      'needs',
+      'need_postings',
+      'group_sessions',
+      'group_session_seats',
+      ...COUNTED_TABLES.split(', '),
+    ])
       await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 

@@ -10,8 +10,20 @@ BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
 PRIMARY=(-h 127.0.0.1 -p 5432 -U postgres)
 
 if pg_isready -h 127.0.0.1 -p "$PORT" -q 2>/dev/null; then
-  echo "a server already answers on port $PORT"
-  exit 0
+  # A standby left by an earlier run is kept only while it still follows the primary. One that fell
+  # behind further than the primary keeps its WAL (a bulk load in between: "requested WAL segment
+  # has already been removed") never catches up, and the tests would wait on it for nothing.
+  receiver="$(psql -h 127.0.0.1 -p "$PORT" -U postgres -Atc 'SELECT status FROM pg_stat_wal_receiver' 2>/dev/null || true)"
+  if [ "$receiver" = "streaming" ]; then
+    echo "a standby already follows the primary on port $PORT"
+    exit 0
+  fi
+  if [ ! -f "$DIR/standby.signal" ]; then
+    echo "port $PORT answers, but not as a standby of this script's ($DIR); free the port or set REPLICA_PORT" >&2
+    exit 1
+  fi
+  echo "the standby on port $PORT no longer follows the primary (${receiver:-no WAL receiver}): making it again"
+  runuser -u postgres -- "$BIN/pg_ctl" -D "$DIR" -m fast -w stop > /dev/null
 fi
 
 # The primary must take replication connections from this machine (Debian's pg_hba.conf has none).

@@ -127,6 +127,9 @@ describe.each([
       await closeDialog(page);
     }
     await page.getByRole('button', { name: texts['shell.header.settings'], exact: true }).click();
+    // Settings is a dialog loaded on demand: on a busy machine its chunk arrives after the page is
+    // otherwise idle, and axe would measure its first frames, blended with the backdrop.
+    await page.getByRole('dialog').waitFor();
     await settled(page);
     await screenshot(page, `translations/${language}-desktop-settings`);
     await expectFits(page, `${language} Settings at 1280 px`);

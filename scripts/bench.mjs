@@ -393,6 +393,8 @@ const accepted = acceptedRows.map((r) => ({ id: r.id, token: tokenOf(r.user_id) 
 const pool = (await db.query(`SELECT DISTINCT hash FROM media WHERE variant = '128.webp'`)).rows.map((r) => r.hash);
 const pictured = (await db.query(`SELECT count(*)::int AS n FROM profiles WHERE picture IS NOT NULL`)).rows[0].n;
 const mediaPaths = pool.map((h) => `/media/${h}-128.webp`);
+// The CI machine's PostgreSQL runs without autovacuum; the settlement cases then vacuum by hand.
+const autovacuumOff = (await db.query(`SHOW autovacuum`)).rows[0].autovacuum === 'off';
 await db.end();
 console.log(`bench: ${pictured} members with a picture (${pool.length} distinct pictures in media)`);
 console.log(
@@ -910,22 +912,21 @@ const firstVisit = {
 };
 
 /**
- * What a server's autovacuum does between a bench's phases, done by hand where it is off (CI's
- * PostgreSQL turns it off for the tests' speed): the tables the earlier cases churned (the
- * reliability queue, the match queue, the requests the sends wrote) vacuumed and analyzed, so that a
- * settlement case does not measure the dead rows the ones before it left. Returns the tables vacuumed.
+ * What a server's autovacuum does between a bench's phases, done by hand where it is off: the
+ * tables the earlier cases churned (the reliability queue, the match queue, the requests the sends
+ * wrote) vacuumed and analyzed, so that a settlement case does not measure the dead rows the ones
+ * before it left. Returns the tables vacuumed.
  */
 async function vacuumAsAutovacuumWould() {
+  if (!autovacuumOff) return [];
   const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
   await c.connect();
   try {
-    const [{ autovacuum }] = (await c.query(`SHOW autovacuum`)).rows;
-    if (autovacuum === 'on') return [];
     const { rows } = await c.query(
-      `SELECT relname FROM pg_stat_user_tables WHERE n_dead_tup > 1000 ORDER BY n_dead_tup DESC`,
+      `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables WHERE n_dead_tup > 1000 ORDER BY n_dead_tup DESC`,
     );
-    for (const { relname } of rows) await c.query(`VACUUM (ANALYZE) "${relname}"`);
-    return rows.map((r) => r.relname);
+    for (const { name } of rows) await c.query(`VACUUM (ANALYZE) ${name}`);
+    return rows.map((r) => r.name);
   } finally {
     await c.end();
   }
@@ -934,14 +935,10 @@ async function vacuumAsAutovacuumWould() {
 const settlements = [];
 let appPid = 0;
 let settleWarmed = false;
-/** Set when the server's autovacuum is off and the bench vacuumed before the settlement cases. */
-let vacuumedByHand = false;
 async function measureSettlements(base, workers, connections) {
   const vacuumed = await vacuumAsAutovacuumWould();
-  if (vacuumed.length) {
-    vacuumedByHand = true;
+  if (vacuumed.length)
     console.log(`  autovacuum is off on this server: vacuumed ${vacuumed.join(', ')} before this case`);
-  }
   // The settlement path warmed once, as every read case is (its prepared statements on each of the
   // pool's connections, the functions' plans in each backend): a few seconds of settlements, not counted.
   if (!settleWarmed && opts.warmup > 0) {
@@ -1344,7 +1341,7 @@ if (opts.docs) {
       `Data (\`npm run seed:large\`): ${size.members.toLocaleString('en')} members (${pictured.toLocaleString('en')} with a picture, ${pool.length} distinct 30–200 KB JPEGs), ${size.services.toLocaleString('en')} services, ${size.requests.toLocaleString('en')} exchange requests, ` +
       `${size.sessions.toLocaleString('en')} sessions, ${size.testimonials.toLocaleString('en')} testimonials, ${size.notifications.toLocaleString('en')} notifications, ${size.entries.toLocaleString('en')} ledger entries. ` +
       `autocannon over loopback on the same machine, ${opts.duration} s per case after a ${opts.warmup} s warm-up; the app built, \`NODE_ENV=production\` (one JSON log line per request), ` +
-      `pool of 10 connections per process. ${vacuumedByHand ? "The server's autovacuum is off: before each settlement case the bench vacuumed the tables the cases before it left dead rows in, as autovacuum would have. " : ''}The floor is the same SQL (the built services' own methods over a bare \`pg.Pool\` of 10, plus the member lookup the authentication does) answered by a bare node:http server in one process. ` +
+      `pool of 10 connections per process. ${autovacuumOff && settlements.length ? "The server's autovacuum is off: before each settlement case the bench vacuumed the tables the cases before it left dead rows in, as autovacuum would have. " : ''}The floor is the same SQL (the built services' own methods over a bare \`pg.Pool\` of 10, plus the member lookup the authentication does) answered by a bare node:http server in one process. ` +
       `Discover: a word from a real title + that category + 1–5 EP, 20 per page; Coaches: one or two skills, 20 per page; Dashboard: \`me\` with balance, holds, level and achievements (REST \`/api/dashboard\`); ` +
       `Notifications: the 10 newest and the unread count; Send: a request for a 1-EP service by one of ${payers.length} members who can pay (tokens minted with the server's secret); ` +
       `Book: a free seat of an upcoming group session (1–5 EP, held in escrow) by one of ${joiners.length} other members who can pay, each group session at most once per member (${size.groupSessions.toLocaleString('en')} group sessions, ${size.seats.toLocaleString('en')} seats in the data).`,

@@ -129,7 +129,7 @@ describe.each([
     await page.getByRole('button', { name: texts['shell.header.settings'], exact: true }).click();
     // Settings is a dialog loaded on demand: on a busy machine its chunk arrives after the page is
     // otherwise idle, and axe would measure its first frames, blended with the backdrop.
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog', { name: texts['settings.title'] }).waitFor();
     await settled(page);
     await screenshot(page, `translations/${language}-desktop-settings`);
     await expectFits(page, `${language} Settings at 1280 px`);

@@ -143,6 +143,16 @@ const token = (userId, sid) =>
   jwt.sign({ sid }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
+/** `work` on a connection of its own to the bench database, closed after it whatever happens. */
+async function withDatabase(work, applicationName = 'bench') {
+  const c = new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Fixtures from the seeded database
@@ -594,12 +604,11 @@ function treeCpuNs(pid) {
 }
 /** The app's processes, the backends of the bench database (the app's pool: use a database of your own) and this load generator. */
 async function cpuNow(appPid) {
-  const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
-  await c.connect();
-  const { rows } = await c.query(
-    `SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  const { rows } = await withDatabase((c) =>
+    c.query(
+      `SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    ),
   );
-  await c.end();
   const { user, system } = process.cpuUsage();
   return {
     app: treeCpuNs(appPid),
@@ -782,14 +791,13 @@ const pages = [];
 async function measurePages(base) {
   const first = await (await fetch(`${base}/api/coaches?limit=20`)).json();
   if (pool.length) {
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
-    await c.connect();
-    await c.query(
-      `UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
+    await withDatabase((c) =>
+      c.query(
+        `UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
                     WHERE user_id = ANY($1::uuid[]) AND picture IS NULL`,
-      [first.map((x) => x.id), pool],
+        [first.map((x) => x.id), pool],
+      ),
     );
-    await c.end();
   }
   const gqlRes = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -869,10 +877,7 @@ const fmt = (ms) =>
  * measures the visits that read the kept list.
  */
 async function measureFirstVisits(label, base, workers, transport, request) {
-  const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
-  await c.connect();
-  await c.query(`DELETE FROM match_lists`);
-  await c.end();
+  await withDatabase((c) => c.query(`DELETE FROM match_lists`));
   // Eight members at a time, each visiting once (autocannon would go on past the last one).
   const latencies = [];
   let next = 0;
@@ -919,17 +924,13 @@ const firstVisit = {
  */
 async function vacuumAsAutovacuumWould() {
   if (!autovacuumOff) return [];
-  const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
-  await c.connect();
-  try {
+  return withDatabase(async (c) => {
     const { rows } = await c.query(
       `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables WHERE n_dead_tup > 1000 ORDER BY n_dead_tup DESC`,
     );
     for (const { name } of rows) await c.query(`VACUUM (ANALYZE) ${name}`);
     return rows.map((r) => r.name);
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 const settlements = [];
@@ -1009,15 +1010,14 @@ async function runCheck(script) {
 
 /** Of the requests the settlement cases sent: how many are completed, and their settlement entries and notices. */
 async function countSettled(ids) {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
-  await client.connect();
-  const { rows } = await client.query(
-    `SELECT (SELECT count(*)::int FROM exchange_requests WHERE id = ANY($1::uuid[]) AND status = 'completed') AS completed,
-            (SELECT count(*)::int FROM ledger_entries WHERE idempotency_key = ANY(SELECT 'settle:' || i FROM unnest($1::uuid[]) i)) AS entries,
-            (SELECT count(*)::int FROM notifications WHERE type = 'exchange_completed' AND reference = ANY(SELECT i::text FROM unnest($1::uuid[]) i)) AS notices`,
-    [ids],
+  const { rows } = await withDatabase((c) =>
+    c.query(
+      `SELECT (SELECT count(*)::int FROM exchange_requests WHERE id = ANY($1::uuid[]) AND status = 'completed') AS completed,
+              (SELECT count(*)::int FROM ledger_entries WHERE idempotency_key = ANY(SELECT 'settle:' || i FROM unnest($1::uuid[]) i)) AS entries,
+              (SELECT count(*)::int FROM notifications WHERE type = 'exchange_completed' AND reference = ANY(SELECT i::text FROM unnest($1::uuid[]) i)) AS notices`,
+      [ids],
+    ),
   );
-  await client.end();
   const r = rows[0];
   console.log(
     `  settled: ${r.completed} requests completed, ${r.entries} settlement entries, ${r.notices} notifications`,
@@ -1117,26 +1117,25 @@ try {
  */
 async function waitForQuietDatabase(limitMs = 300_000) {
   const started = Date.now();
-  const server = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-quiet' });
-  await server.connect();
-  // A CHECKPOINT needs a superuser or pg_checkpoint; without either, the wait is for the workers alone.
-  await server.query('CHECKPOINT').catch((error) => console.log(`bench: no CHECKPOINT (${error.message})`));
-  for (;;) {
-    const { rows } = await server.query(
-      `SELECT count(*)::int AS busy FROM pg_stat_activity
-        WHERE backend_type = 'autovacuum worker'
-           OR (backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid())`,
-    );
-    if (rows[0].busy === 0) break;
-    if (Date.now() - started > limitMs) {
-      console.log(
-        `bench: the database is still busy after ${limitMs / 1000} s (${rows[0].busy} backends); measuring anyway`,
+  await withDatabase(async (server) => {
+    // A CHECKPOINT needs a superuser or pg_checkpoint; without either, the wait is for the workers alone.
+    await server.query('CHECKPOINT').catch((error) => console.log(`bench: no CHECKPOINT (${error.message})`));
+    for (;;) {
+      const { rows } = await server.query(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE backend_type = 'autovacuum worker'
+             OR (backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid())`,
       );
-      break;
+      if (rows[0].busy === 0) break;
+      if (Date.now() - started > limitMs) {
+        console.log(
+          `bench: the database is still busy after ${limitMs / 1000} s (${rows[0].busy} backends); measuring anyway`,
+        );
+        break;
+      }
+      await sleep(1000);
     }
-    await sleep(1000);
-  }
-  await server.end();
+  }, 'bench-quiet');
   console.log(
     `bench: the database was quiet ${((Date.now() - started) / 1000).toFixed(1)} s after the settlements' checks`,
   );

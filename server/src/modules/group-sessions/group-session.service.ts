@@ -263,7 +263,7 @@ export class GroupSessionService {
   async view(viewerId: string | null, id: string, db: EntityManager = this.db.manager): Promise<GroupSessionView> {
     if (!isUuid(id)) throw notFound(GroupMessages.notFound);
     // Every seat change answers with this read: prepared, as a hot read (a by-key plan).
-    const row = await hotReadsOf(db).one(q.groupSessionsByIds, [viewerId, [id]]);
+    const row = await hotReadsOf(db).one(q.groupSessionById, [viewerId, id]);
     if (!row) throw notFound(GroupMessages.notFound);
     return (await this.withRosters([forViewer(row, viewerId)], db))[0];
   }
@@ -667,7 +667,7 @@ export class GroupSessionService {
   private async announceSeats(id: string): Promise<void> {
     if (!this.bus) return;
     try {
-      const row = await hotReadsOf(this.db).one(q.groupSessionsByIds, [null, [id]]);
+      const row = await hotReadsOf(this.db).one(q.groupSessionById, [null, id]);
       if (row) await this.publishSeats(row);
     } catch (err) {
       logger.error('seat event not published', { error: err });

@@ -349,10 +349,15 @@ const VIEW = `
       SELECT s.id, s.status, s.waitlist_position FROM group_session_seats s
        WHERE s.group_session_id = g.id AND s.member_id = $1::uuid AND s.status IN ${LIVE}) my ON true`;
 
-/** Occurrences by id, as `viewerId` (null: a visitor) sees them. */
-export const groupSessionsByIds = defineQuery<[viewerId: string | null, ids: readonly string[]], GroupSessionRow>(
-  'groupSessionsByIds',
-  `${VIEW} WHERE g.id = ANY($2::uuid[])`,
+/**
+ * One occurrence as `viewerId` (null: a visitor) sees it: every seat change's answer. By its key, so
+ * that the statement prepared on a connection is planned once there (a generic plan); over an array
+ * of ids (`= ANY`) PostgreSQL judged the generic plan dearer than a custom one and planned it anew on
+ * every call, which cost a booking more than the read itself (docs/benchmarks.md).
+ */
+export const groupSessionById = defineQuery<[viewerId: string | null, id: string], GroupSessionRow>(
+  'groupSessionById',
+  `${VIEW} WHERE g.id = $2`,
 );
 
 /** A service's upcoming occurrences (scheduled, not started), soonest first: at most `limit`. */

@@ -152,6 +152,7 @@ export class MailService implements NotificationChannel {
    * and has proven their address (an unverified account gets no mail but its confirmation code).
    */
   async notified(tx: EntityManager, n: NewNotification): Promise<boolean> {
+    if (!this.outbox.available) return false;
     const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
     if (!to?.atOnce) return false;
     // The notification's content goes in the row, worded when sent in the recipient's language.
@@ -177,6 +178,8 @@ export class MailService implements NotificationChannel {
     afterCommit: AfterCommit,
     c: { title: string; memberIds: readonly string[]; invitation: (reader: Reader) => Promise<MailAttachment> },
   ): Promise<void> {
+    // A server without mail (production without SMTP_URL) queues nothing: no invitation made for it.
+    if (!this.outbox.available) return;
     let queued = false;
     for (const userId of c.memberIds) {
       const to = await one(tx, q.recipientOf, [
@@ -185,7 +188,7 @@ export class MailService implements NotificationChannel {
         defaultDelivery('session_invitation') === 'immediately',
       ]);
       if (!to?.atOnce) continue;
-      await this.queueNotice(tx, {
+      const sent = await this.queueNotice(tx, {
         to: to.email,
         data: {
           name: oneLine(to.fullName),
@@ -197,7 +200,7 @@ export class MailService implements NotificationChannel {
         topic: 'session_invitation',
         attachments: [await c.invitation({ locale: to.locale, timezone: to.timezone })],
       });
-      queued = true;
+      queued ||= sent;
     }
     if (queued) afterCommit(() => this.wake());
   }

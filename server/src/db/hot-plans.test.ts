@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/harness.js';
+import type { Query } from './typed-query.js';
+import * as groupSessions from '../modules/group-sessions/group-sessions.queries.js';
+import * as identity from '../modules/identity/identity.queries.js';
+import * as notifications from '../modules/notifications/notifications.queries.js';
+
+/**
+ * A hot read is prepared once per connection so that it is planned once there. PostgreSQL plans a
+ * prepared statement's first five runs with their values (custom plans) and then keeps one generic
+ * plan only if it does not judge it dearer than those: a statement over an array of ids (`= ANY`)
+ * never passes, and was planned again on every call — for a booking's answer that planning cost more
+ * than the read itself. Each read here is run as a connection runs it, then PostgreSQL's own count
+ * of its plans is read (`pg_prepared_statements`).
+ */
+async function plansOf(client: pg.Client, q: Query<readonly unknown[], unknown>, runs: Array<readonly unknown[]>) {
+  for (const values of runs) await client.query({ name: q.name, text: q.text, values: [...values] });
+  const { rows } = await client.query<{ generic: string; custom: string }>(
+    'SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = $1',
+    [q.name],
+  );
+  return { generic: Number(rows[0].generic), custom: Number(rows[0].custom) };
+}
+
+describe('the hot reads by key', () => {
+  it('are planned once per connection: a generic plan from the sixth run on', async () => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    try {
+      const twenty = <T>(run: (i: number) => T) => Array.from({ length: 20 }, (_, i) => run(i));
+      // A booking's answer (a member) and its seat count event (no viewer) share the statement.
+      const seat = await plansOf(
+        client,
+        groupSessions.groupSessionById,
+        twenty((i) => [i % 2 ? null : randomUUID(), randomUUID()]),
+      );
+      const member = await plansOf(
+        client,
+        identity.authenticatedMember,
+        twenty(() => [randomUUID(), randomUUID()]),
+      );
+      const bell = await plansOf(
+        client,
+        notifications.recentNotificationsWithUnread,
+        twenty(() => [randomUUID(), 10]),
+      );
+      for (const plans of [seat, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
+    } finally {
+      await client.end();
+    }
+  });
+});

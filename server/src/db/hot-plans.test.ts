@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/harness.js';
 import type { Query } from './typed-query.js';
+import * as exchanges from '../modules/exchanges/exchanges.queries.js';
 import * as groupSessions from '../modules/group-sessions/group-sessions.queries.js';
 import * as identity from '../modules/identity/identity.queries.js';
 import * as notifications from '../modules/notifications/notifications.queries.js';
@@ -41,12 +42,18 @@ describe('the hot reads by key', () => {
         identity.authenticatedMember,
         twenty(() => [randomUUID(), randomUUID()]),
       );
+      // Every change of a request answers with its card.
+      const card = await plansOf(
+        client,
+        exchanges.requestForParty,
+        twenty(() => [randomUUID(), randomUUID()]),
+      );
       const bell = await plansOf(
         client,
         notifications.recentNotificationsWithUnread,
         twenty(() => [randomUUID(), 10]),
       );
-      for (const plans of [seat, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
+      for (const plans of [seat, card, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
     } finally {
       await client.end();
     }

@@ -4,6 +4,7 @@ import type { Party, RequestView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { type AfterCommit, inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import {
+  hotReadsOf,
   many,
   manyPrepared,
   one,
@@ -471,7 +472,9 @@ export class ExchangeService {
   /** One request as seen by one of its parties (404 for anyone else: it is not theirs to see). */
   async view(memberId: string, requestId: string, db: EntityManager = this.db.manager): Promise<RequestForViewer> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    const row = await one(db, q.requestForParty, [memberId, requestId]);
+    // Every change of a request answers with this read: prepared, as a hot read (a by-key plan, made
+    // once per connection; unnamed, its four-table join was planned again at every call).
+    const row = await hotReadsOf(db).one(q.requestForParty, [memberId, requestId]);
     if (!row) throw notFound(T.requestNotFound);
     return forViewer(row, memberId);
   }

@@ -48,12 +48,18 @@ describe('the hot reads by key', () => {
         exchanges.requestForParty,
         twenty(() => [randomUUID(), randomUUID()]),
       );
+      // Every dashboard reads the member's achievements.
+      const progress = await plansOf(
+        client,
+        exchanges.achievementFacts,
+        twenty(() => [randomUUID()]),
+      );
       const bell = await plansOf(
         client,
         notifications.recentNotificationsWithUnread,
         twenty(() => [randomUUID(), 10]),
       );
-      for (const plans of [seat, card, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
+      for (const plans of [seat, card, progress, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
     } finally {
       await client.end();
     }

@@ -23,15 +23,21 @@ const { LedgerService } = await dist('modules/ledger/ledger.service.js');
 const { ledgerSources } = await dist('app/ledger-sources.js');
 const { AchievementService } = await dist('modules/exchanges/achievement.service.js');
 const { MatchService } = await dist('modules/swaps/match.service.js');
+const { prepareTransactionStatements } = await dist('db/typed-query.js');
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.POOL || 10),
   application_name: 'bench-floor',
 });
-/** What the services call on a DataSource or EntityManager: query(sql, params) → rows. */
-const db = { query: (sql, params) => pool.query(sql, params).then((r) => r.rows) };
+/**
+ * What the services call on a DataSource or EntityManager: query(sql, params) → rows. Its `driver`
+ * is the pool, and it is marked as the app marks its DataSource on a server PostgreSQL, so the
+ * services' hot reads are prepared on the pool here too (planned once per connection), as in the app.
+ */
+const db = { query: (sql, params) => pool.query(sql, params).then((r) => r.rows), driver: { master: pool } };
 db.manager = db;
+prepareTransactionStatements(db);
 const categories = (await pool.query(`SELECT value, label, position FROM categories ORDER BY position`)).rows;
 const catalogue = { categories: async () => categories, allCategories: async () => categories };
 

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../test/harness.js';
+import { describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl, useTestServices } from '../../test/harness.js';
 import { definedQueries, type Query } from './typed-query.js';
 
 // Every module's statements, loaded so that they are declared (as the schema check loads them).
@@ -71,4 +71,31 @@ describe('the hot reads by key', () => {
       await client.end();
     }
   });
+});
+
+describe('the services that answer with a hot read', () => {
+  const { app } = useTestServices({ reset: false });
+
+  it.skipIf(inject('embeddedDatabase'))(
+    'send it prepared on the pool, under its name (a server PostgreSQL), where it is planned once',
+    async () => {
+      const pool = (app.db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const named: unknown[] = [];
+      const query = pool.query;
+      pool.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+        named.push((config as { name?: unknown } | null)?.name);
+        return query.call(this, config, ...rest);
+      };
+      try {
+        // Unknown ids: each read is sent and finds nothing (the first two answer "not found").
+        const member = randomUUID();
+        await app.services.groupSessions.view(member, randomUUID()).catch(() => undefined);
+        await app.services.exchanges.view(member, randomUUID()).catch(() => undefined);
+        await app.services.achievements.forMember(member);
+      } finally {
+        delete (pool as Partial<typeof pool>).query;
+      }
+      expect(named).toEqual(expect.arrayContaining(['groupSessionById', 'requestForParty', 'achievementFacts']));
+    },
+  );
 });

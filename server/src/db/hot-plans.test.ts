@@ -61,12 +61,16 @@ describe('the hot reads by key', () => {
         statement('achievementFacts'),
         twenty(() => [randomUUID()]),
       );
+      // And its balances: the wallet and each owner's holds, by the member.
+      const balances = [];
+      for (const name of ['walletBalance', 'openHoldsOfRequester', 'openSwapHoldsOfPayer', 'openSeatHoldsOfMember'])
+        balances.push(await plansOf(client, statement(name), twenty(() => [randomUUID()])));
       const bell = await plansOf(
         client,
         statement('recentNotificationsWithUnread'),
         twenty(() => [randomUUID(), 10]),
       );
-      for (const plans of [seat, card, progress, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
+      for (const plans of [seat, card, progress, ...balances, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
     } finally {
       await client.end();
     }
@@ -92,10 +96,21 @@ describe('the services that answer with a hot read', () => {
         await app.services.groupSessions.view(member, randomUUID()).catch(() => undefined);
         await app.services.exchanges.view(member, randomUUID()).catch(() => undefined);
         await app.services.achievements.forMember(member);
+        await app.services.ledger.balancesOf(app.db.manager, member);
       } finally {
         delete (pool as Partial<typeof pool>).query;
       }
-      expect(named).toEqual(expect.arrayContaining(['groupSessionById', 'requestForParty', 'achievementFacts']));
+      expect(named).toEqual(
+        expect.arrayContaining([
+          'groupSessionById',
+          'requestForParty',
+          'achievementFacts',
+          'walletBalance',
+          'openHoldsOfRequester',
+          'openSwapHoldsOfPayer',
+          'openSeatHoldsOfMember',
+        ]),
+      );
     },
   );
 });

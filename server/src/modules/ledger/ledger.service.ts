@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 import type { EntityManager } from 'typeorm';
 import { translatableError } from '../../common/errors/domain-error.js';
 import type { MessageDescriptor } from '../../common/i18n/index.js';
-import { many, one, run, type Db, type Query } from '../../db/typed-query.js';
+import { hotReadsOf, many, one, run, type Db, type Query } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
 
@@ -130,6 +130,12 @@ export function holdsFrom(queries: HoldQueries, rowName: string): LedgerSources[
       return (await one(db, queries.total, []))!.holds;
     },
     async byMember(db, userIds) {
+      // One member (a dashboard, a user answer): their own holds by key, prepared and planned once
+      // per connection. The statement over an array is planned again at every call, even for one.
+      if (userIds.length === 1) {
+        const holds = await hotReadsOf(db).many(queries.ofMember, [userIds[0]]);
+        return new Map([[userIds[0], holds.reduce((sum, h) => sum + h.amount, 0)]]);
+      }
       const rows = await many(db, queries.byMember, [userIds]);
       const held = new Map(rows.map((r) => [r.member_id, r.held]));
       return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
@@ -268,6 +274,11 @@ export class LedgerService {
 
   /** Available balances of members' wallets (0 for a member without one). */
   async walletBalances(db: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
+    // One member, the usual case: by key, prepared (see `holdsFrom`'s byMember).
+    if (userIds.length === 1) {
+      const row = await hotReadsOf(db).one(q.walletBalance, [userIds[0]]);
+      return new Map([[userIds[0], row?.balance ?? 0]]);
+    }
     const rows = await many(db, q.walletBalances, [userIds]);
     const map = new Map(rows.map((r) => [r.user_id, r.balance]));
     return new Map(userIds.map((id) => [id, map.get(id) ?? 0]));

@@ -680,6 +680,29 @@ async function startApp(workers, extraEnv = {}) {
   return { base, child, stderr: () => stderr };
 }
 
+/**
+ * Waits until the app has applied the reliability queue (it drains in the background after each
+ * commit). The setup's acceptances queue up to 24,000 recounts, which a starting app drains in
+ * several seconds of PostgreSQL: without this, the first case measured would pay for them, and a
+ * settlement case for the warm-up's. Logs what it waited for.
+ */
+async function untilReliabilityQueueDrained(what) {
+  const started = performance.now();
+  const queued = () =>
+    withDatabase(async (c) => (await c.query('SELECT count(*)::int AS n FROM reliability_queue')).rows[0].n);
+  const first = await queued();
+  let left = first;
+  while (left > 0) {
+    if (performance.now() - started > 120_000) throw new Error(`the reliability queue still holds ${left} rows`);
+    await sleep(100);
+    left = await queued();
+  }
+  if (first > 0)
+    console.log(
+      `  ${what}: waited ${((performance.now() - started) / 1000).toFixed(1)} s for the app to apply ${first} queued reliability recounts`,
+    );
+}
+
 async function startFloor() {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/floor-server.mjs')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', POOL: '10' },
@@ -947,6 +970,7 @@ async function measureSettlements(base, workers, connections) {
     const end = Math.min(accepted.length, settleAt + SETTLE_WARMUP_MAX);
     await run(base, connections, opts.warmup, () => (settleAt < end ? settleRequest() : undefined));
   }
+  await untilReliabilityQueueDrained(`settlements c=${connections}`);
   const left = accepted.length - settleAt;
   if (left < 100) {
     console.log(`  settlements c=${connections}: no accepted requests left`);
@@ -1042,6 +1066,7 @@ try {
   for (const workers of opts.workers) {
     console.log(`app, WEB_CONCURRENCY=${workers}:`);
     const app = await startApp(workers);
+    await untilReliabilityQueueDrained('app started');
     if (workers === opts.workers[0]) await measurePages(app.base);
     for (const op of opts.ops) {
       if (op === 'matches' && workers === opts.workers[0])

@@ -64,13 +64,20 @@ describe('the hot reads by key', () => {
       // And its balances: the wallet and each owner's holds, by the member.
       const balances = [];
       for (const name of ['walletBalance', 'openHoldsOfRequester', 'openSwapHoldsOfPayer', 'openSeatHoldsOfMember'])
-        balances.push(await plansOf(client, statement(name), twenty(() => [randomUUID()])));
+        balances.push(
+          await plansOf(
+            client,
+            statement(name),
+            twenty(() => [randomUUID()]),
+          ),
+        );
       const bell = await plansOf(
         client,
         statement('recentNotificationsWithUnread'),
         twenty(() => [randomUUID(), 10]),
       );
-      for (const plans of [seat, card, progress, ...balances, member, bell]) expect(plans).toEqual({ generic: 15, custom: 5 });
+      for (const plans of [seat, card, progress, ...balances, member, bell])
+        expect(plans).toEqual({ generic: 15, custom: 5 });
     } finally {
       await client.end();
     }

@@ -172,7 +172,7 @@ describe('GraphQL profile, referrals and catalogue', () => {
         token,
       ),
     );
-    const balanceQueries = queries.filter((q) => q.includes('FROM ledger_accounts WHERE user_id = ANY'));
+    const balanceQueries = queries.filter((q) => q.includes('FROM ledger_accounts WHERE user_id'));
     const heldQueries = queries.filter((q) => q.includes('FROM exchange_requests'));
     const profileQueries = queries.filter((q) => q.includes('FROM profiles WHERE user_id = ANY'));
     expect([balanceQueries.length, heldQueries.length, profileQueries.length]).toEqual([1, 1, 1]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, createService, grantEp } from '../../../test/factories.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import type { Transfer } from './ledger.service.js';
@@ -37,6 +37,32 @@ describe('LedgerService', () => {
     expect([await balance(a.user.id), await balance(b.user.id)]).toEqual([2, 4]);
     const result = await check();
     expect(result).toMatchObject({ ok: true, problems: [], entries: 4 });
+  });
+
+  it('answers one member as it answers them among several (by key alone, over an array with others)', async () => {
+    const coach = await createMember(app);
+    const [a, b] = [await createMember(app), await createMember(app)];
+    const [two, three] = [
+      await createService(app, coach.user.id, { energyCost: 2 }),
+      await createService(app, coach.user.id, { energyCost: 3 }),
+    ];
+    await grantEp(app, a.user.id, 5);
+    const start = (await balance(a.user.id))!;
+    await app.services.exchanges.send(a.user.id, { serviceId: two.id });
+    await app.services.exchanges.send(a.user.id, { serviceId: three.id });
+    const ledger = app.services.ledger;
+    const ids = [a.user.id, b.user.id];
+    const together = [await ledger.walletBalances(app.db.manager, ids), await ledger.heldBalances(app.db.manager, ids)];
+    for (const id of ids) {
+      const alone = [
+        await ledger.walletBalances(app.db.manager, [id]),
+        await ledger.heldBalances(app.db.manager, [id]),
+      ];
+      expect(alone.map((m) => m.get(id))).toEqual(together.map((m) => m.get(id)));
+    }
+    // a's two requests hold 5 EP of their wallet.
+    expect(together.map((m) => m.get(a.user.id))).toEqual([start - 5, 5]);
+    expect(await ledger.balancesOf(app.db.manager, a.user.id)).toEqual({ energyPoints: start - 5, energyOnHold: 5 });
   });
 
   it('applies an idempotency key once, however often it is replayed', async () => {

@@ -123,7 +123,7 @@ if (settle) {
     const {
       rows: [out],
     } = await c.query(
-      `SELECT * FROM complete_exchange($1, NULL, $2, 'Exchange completed', 'The exchange for %s is complete.', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`,
+      `SELECT * FROM complete_exchange($1, NULL, $2, '{"text": "exchangeCompleted", "values": {}}', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`,
       [r.requester_id, r.id],
     );
     if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);

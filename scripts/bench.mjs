@@ -688,15 +688,15 @@ async function startApp(workers, extraEnv = {}) {
  */
 async function untilReliabilityQueueDrained(what) {
   const started = performance.now();
-  const queued = () =>
-    withDatabase(async (c) => (await c.query('SELECT count(*)::int AS n FROM reliability_queue')).rows[0].n);
-  const first = await queued();
-  let left = first;
-  while (left > 0) {
-    if (performance.now() - started > 120_000) throw new Error(`the reliability queue still holds ${left} rows`);
-    await sleep(100);
-    left = await queued();
-  }
+  const first = await withDatabase(async (c) => {
+    const queued = async () => (await c.query('SELECT count(*)::int AS n FROM reliability_queue')).rows[0].n;
+    const atStart = await queued();
+    for (let left = atStart; left > 0; left = await queued()) {
+      if (performance.now() - started > 120_000) throw new Error(`the reliability queue still holds ${left} rows`);
+      await sleep(100);
+    }
+    return atStart;
+  });
   if (first > 0)
     console.log(
       `  ${what}: waited ${((performance.now() - started) / 1000).toFixed(1)} s for the app to apply ${first} queued reliability recounts`,

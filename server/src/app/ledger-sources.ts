@@ -13,12 +13,6 @@ function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['hold
       for (const o of owners) sum += await o.total(db);
       return sum;
     },
-    async byMember(db, userIds) {
-      const sums = new Map(userIds.map((id) => [id, 0]));
-      for (const o of owners)
-        for (const [id, held] of await o.byMember(db, userIds)) sums.set(id, (sums.get(id) ?? 0) + held);
-      return sums;
-    },
     async ofMember(db, memberId) {
       const all = [];
       for (const o of owners) all.push(...(await o.ofMember(db, memberId)));

@@ -8,7 +8,6 @@ import * as q from './exchanges.queries.js';
 export const exchangeHolds = holdsFrom(
   {
     total: q.openHoldsTotal,
-    byMember: q.openHoldsByRequester,
     ofMember: q.openHoldsOfRequester,
     broken: q.requestsWithBrokenMoney,
   },

@@ -40,14 +40,6 @@ export const openHoldsTotal = defineQuery<[], { holds: number }>(
   `SELECT coalesce(sum(energy_cost), 0)::int AS holds FROM exchange_requests WHERE held AND status IN ('pending', 'accepted')`,
 );
 
-/** EP each requester has on hold for open requests (members without any are absent). */
-export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
-  'openHoldsByRequester',
-  `SELECT requester_id AS member_id, sum(energy_cost)::int AS held FROM exchange_requests
-    WHERE requester_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted')
-    GROUP BY requester_id`,
-);
-
 /** One member's open holds as a requester, each by its reference (a reversal's claims pick among them). */
 export const openHoldsOfRequester = defineQuery<
   [memberId: string],

@@ -152,7 +152,6 @@ type NewNotice = Parameters<NotificationService['create']>[1];
 export const groupSeatHolds = holdsFrom(
   {
     total: q.openSeatHoldsTotal,
-    byMember: q.openSeatHoldsByMember,
     ofMember: q.openSeatHoldsOfMember,
     broken: q.seatsWithBrokenMoney,
   },

@@ -24,13 +24,6 @@ export const openSeatHoldsTotal = defineQuery<[], { holds: number }>(
   `SELECT coalesce(sum(energy_cost), 0)::int AS holds FROM group_session_seats WHERE held AND status = 'booked'`,
 );
 
-/** EP each member has on hold for booked seats (members without any are absent). */
-export const openSeatHoldsByMember = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
-  'openSeatHoldsByMember',
-  `SELECT member_id, sum(energy_cost)::int AS held FROM group_session_seats
-    WHERE member_id = ANY($1::uuid[]) AND held AND status = 'booked' GROUP BY member_id`,
-);
-
 /** One member's open seat holds, each by the seat (the reference of its hold entry). */
 export const openSeatHoldsOfMember = defineQuery<
   [memberId: string],

@@ -85,9 +85,7 @@ export interface LedgerSources {
   holds: {
     /** In total: what escrow must hold. */
     total(db: Db): Promise<number>;
-    /** Per member (0 for none): what the user object shows as on hold. */
-    byMember(db: Db, userIds: readonly string[]): Promise<Map<string, number>>;
-    /** One member's open holds, each by the reference its hold and release entries carry. */
+    /** One member's open holds, each by the reference its hold and release entries carry (their sum is what the user object shows as on hold). */
     ofMember(db: Db, memberId: string): Promise<OpenHold[]>;
     /** Exchanges whose money is not whole (a hold, settlement or release missing or extra). */
     problems(db: Db): Promise<string[]>;
@@ -102,8 +100,6 @@ export interface LedgerSources {
 export interface HoldQueries {
   /** EP its open rows hold, in total. */
   total: Query<[], { holds: number }>;
-  /** EP each of these members has on hold (members without any are absent). */
-  byMember: Query<[userIds: readonly string[]], { member_id: string; held: number }>;
   /** One member's open holds, each by its reference. */
   ofMember: Query<[memberId: string], OpenHold>;
   /** Its rows whose money is not whole. */
@@ -129,19 +125,9 @@ export function holdsFrom(queries: HoldQueries, rowName: string): LedgerSources[
     async total(db) {
       return (await one(db, queries.total, []))!.holds;
     },
-    async byMember(db, userIds) {
-      // One member (a dashboard, a user answer): their own holds by key, prepared and planned once
-      // per connection. The statement over an array is planned again at every call, even for one.
-      if (userIds.length === 1) {
-        const holds = await hotReadsOf(db).many(queries.ofMember, [userIds[0]]);
-        return new Map([[userIds[0], holds.reduce((sum, h) => sum + h.amount, 0)]]);
-      }
-      const rows = await many(db, queries.byMember, [userIds]);
-      const held = new Map(rows.map((r) => [r.member_id, r.held]));
-      return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
-    },
+    // By the member, prepared and planned once per connection: every dashboard reads it.
     async ofMember(db, memberId) {
-      return many(db, queries.ofMember, [memberId]);
+      return hotReadsOf(db).many(queries.ofMember, [memberId]);
     },
     async problems(db) {
       const broken = await many(db, queries.broken, []);
@@ -274,7 +260,7 @@ export class LedgerService {
 
   /** Available balances of members' wallets (0 for a member without one). */
   async walletBalances(db: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
-    // One member, the usual case: by key, prepared (see `holdsFrom`'s byMember).
+    // One member, the usual case: by key, prepared (see `heldBalances`).
     if (userIds.length === 1) {
       const row = await hotReadsOf(db).one(q.walletBalance, [userIds[0]]);
       return new Map([[userIds[0], row?.balance ?? 0]]);
@@ -284,9 +270,17 @@ export class LedgerService {
     return new Map(userIds.map((id) => [id, map.get(id) ?? 0]));
   }
 
-  /** EP a free member has on hold in escrow for open requests (the exchanges module knows them). */
+  /**
+   * EP members have on hold in escrow: the sum of each one's open holds, which the modules that hold
+   * EP know. Read member by member: balances belong to the signed-in member (GraphQL's `User` is only
+   * ever the viewer), so a batch holds one id, and a statement over an array of one is planned again
+   * at every call where the member's own is planned once.
+   */
   async heldBalances(db: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
-    return this.sources.holds.byMember(db, userIds);
+    const sums = await Promise.all(
+      userIds.map(async (id) => (await this.sources.holds.ofMember(db, id)).reduce((sum, h) => sum + h.amount, 0)),
+    );
+    return new Map(userIds.map((id, i) => [id, sums[i]]));
   }
 
   /** EP credited to a member's wallet by entries of one kind (referral rewards earned…). */

@@ -50,7 +50,7 @@ export interface HoldRow {
 
 /**
  * EP the member has on hold now: their open requests that hold EP (the same rows as the exchanges
- * module's `openHoldsByRequester`, one by one). Through `exchange_requests_requester_idx`; a member
+ * module's `openHoldsOfRequester`). Through `exchange_requests_requester_idx`; a member
  * has few open requests at a time.
  */
 export const openHoldsOf = defineQuery<[memberId: string], HoldRow>(

@@ -444,7 +444,6 @@ export class SwapService implements SwapSettlement {
 export const swapHolds = holdsFrom(
   {
     total: q.openSwapHoldsTotal,
-    byMember: q.openSwapHoldsByPayer,
     ofMember: q.openSwapHoldsOfPayer,
     broken: q.swapsWithBrokenMoney,
   },

@@ -234,12 +234,6 @@ export const openSwapHoldsTotal = defineQuery<[], { holds: number }>(
   `SELECT coalesce(sum(difference), 0)::int AS holds FROM swaps WHERE held AND status IN ('pending', 'accepted')`,
 );
 
-export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
-  'openSwapHoldsByPayer',
-  `SELECT payer_id AS member_id, sum(difference)::int AS held FROM swaps
-    WHERE payer_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted') GROUP BY payer_id`,
-);
-
 /** One member's open swap holds as the payer, each by its reference (the swap id its entries carry). */
 export const openSwapHoldsOfPayer = defineQuery<
   [memberId: string],

@@ -268,6 +268,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m14.unsuspendMember, [string], {  }, 'identity.queries.unsuspendMember'>>,
   Check<StatementFits<typeof m15.accountsOffTheirEntries, [], { "id": string; "kind": string; "user_id": string; "balance": number; "computed": string }, 'ledger.queries.accountsOffTheirEntries'>>,
   Check<StatementFits<typeof m15.brokenClaims, [], { "id": string; "problem": string }, 'ledger.queries.brokenClaims'>>,
+  Check<StatementFits<typeof m15.claimedOnHolds, [string, readonly string[]], { "hold_reference": string; "claimed": number }, 'ledger.queries.claimedOnHolds'>>,
   Check<StatementFits<typeof m15.creditedToWallet, [string, string], { "total": number }, 'ledger.queries.creditedToWallet'>>,
   Check<StatementFits<typeof m15.entryCount, [], { "entries": number }, 'ledger.queries.entryCount'>>,
   Check<StatementFits<typeof m15.insertClaim, [string, string, number, string], { "id": string }, 'ledger.queries.insertClaim'>>,

@@ -226,6 +226,41 @@ describe('the admin queue and resolution', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it('claims a hold at most once over: a second reversal claims only what the first left of it, and the coach can still withdraw it', async () => {
+    const { admin } = await adminCast(app);
+    const first = await completed(3);
+    const k = first.coach;
+    const second = await completed(3, { pair: { coach: k, student: await createMember(app) } });
+    // K has 1 + 3 + 3 = 7 EP: 4 spent on an exchange of their own, the other 3 on hold for another.
+    const spent = await requestOfTheirOwn(k, 4);
+    await api.post(
+      '/requests/respond',
+      { request_id: spent.ownId, action: 'accept', session_date: tomorrow() },
+      spent.other.token,
+    );
+    expect((await api.post(`/requests/${spent.ownId}/complete`, {}, k.token)).status).toBe(200);
+    const { ownId: heldId } = await requestOfTheirOwn(k, 3);
+    expect(await balanceOf(app, k.user.id)).toBe(0);
+    const reverse = async ({ requestId, student }: { requestId: string; student: Member }) => {
+      const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
+      return (await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'ok' }, admin.token))
+        .body as Record<string, unknown>;
+    };
+    expect(await reverse(first)).toMatchObject({ reversed_amount: 0, claimed_amount: 3, shortfall: 0 });
+    // The hold's 3 EP are claimed already: its release could not pay a second claim.
+    expect(await reverse(second)).toMatchObject({ reversed_amount: 0, claimed_amount: 0, shortfall: 3 });
+    expect(await ledgerProblems()).toEqual([]);
+    // K withdraws the held request: the 3 EP come back and pay the one claim on them.
+    expect((await api.post(`/requests/${heldId}/cancel`, {}, k.token)).status).toBe(200);
+    expect(await balanceOf(app, k.user.id)).toBe(0);
+    const collected = await app.db.query(
+      `SELECT c.reference, e.amount FROM ledger_claims c JOIN ledger_entries e ON e.idempotency_key = 'claim:' || c.id WHERE c.hold_reference = $1`,
+      [heldId],
+    );
+    expect(collected).toEqual([{ reference: first.requestId, amount: 3 }]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
   it('mints nothing when the coach parks the earned EP in a request and withdraws it after the reversal', async () => {
     // Coach K earns 3 EP from L, then holds all of them (and their sign-up EP) for a 4-EP request:
     // available 0. L disputes, an admin reverses, K withdraws the request. L and K together end with
@@ -449,6 +484,9 @@ describe('ledger:check covers claims on holds', () => {
     await app.db.query(
       `INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 1, $3 || '-other')`,
       [student.user.id, ownId, requestId],
+    );
+    expect(await ledgerProblems()).toContainEqual(
+      `claim ${ownId}: the claims on hold ${ownId} add up to 3 EP, more than it holds`,
     );
     await app.db.query(`UPDATE exchange_requests SET status = 'cancelled' WHERE id = $1`, [ownId]);
     await app.db.query(

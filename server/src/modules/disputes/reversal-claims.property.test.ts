@@ -192,9 +192,14 @@ describe('reversals against coaches who hold what they earned', () => {
             );
             const v = await s.disputes.resolve(admin.user.id, dispute.id, 'reverse', 'Reversed');
             e.reversed = true;
-            // What the coach still owned is taken back first: available, then on hold; only the rest was spent.
+            // What the coach still owned is taken back first: available, then on hold less what earlier
+            // reversals already claim on those holds (a hold pays back only its amount); only the rest
+            // was spent.
             const reversed = Math.min(e.cost, available);
-            const claimed = Math.min(e.cost - reversed, onHold);
+            const claimedBefore = claims
+              .filter((c) => openHolds.some((h) => h.id === c.hold))
+              .reduce((sum, c) => sum + c.amount, 0);
+            const claimed = Math.min(e.cost - reversed, onHold - claimedBefore);
             expect([v.reversedAmount, v.claimedAmount, v.shortfall]).toEqual([
               reversed,
               claimed,
@@ -207,7 +212,10 @@ describe('reversals against coaches who hold what they earned', () => {
             );
             for (const c of made) {
               const h = openHolds.find((x) => x.id === c.hold_reference);
-              expect(h && c.amount <= h.cost).toBe(true);
+              const onThatHold = claims
+                .filter((x) => x.hold === c.hold_reference)
+                .reduce((sum, x) => sum + x.amount, 0);
+              expect(h && onThatHold + c.amount <= h.cost).toBe(true);
               claims.push({ hold: c.hold_reference, amount: c.amount });
               claimsMade++;
             }

@@ -164,6 +164,19 @@ export const insertClaim = defineQuery<
    ON CONFLICT (reference, hold_reference) DO NOTHING RETURNING id`,
 );
 
+/**
+ * What earlier reversals already claim on each of a member's holds (`holdReferences`): a claim on a
+ * hold that is still open is never collected yet, so this is all a further claim must leave room for.
+ */
+export const claimedOnHolds = defineQuery<
+  [debtorId: string, holdReferences: string[]],
+  { hold_reference: string; claimed: number }
+>(
+  'claimedOnHolds',
+  `SELECT hold_reference, sum(amount)::int AS claimed FROM ledger_claims
+    WHERE debtor_id = $1 AND hold_reference = ANY ($2::text[]) GROUP BY hold_reference`,
+);
+
 /** The claims on a hold not yet collected (its collection entry is `claim:<id>`), oldest first. */
 export const uncollectedClaimsOnHold = defineQuery<
   [debtorId: string, holdReference: string],
@@ -179,8 +192,9 @@ export const uncollectedClaimsOnHold = defineQuery<
 /**
  * Claims that are not whole (docs/ledger.md "Disputes and reversals"): a collection that is not the
  * claim's amount from its debtor's wallet to issuance under the claim's reference; a hold released
- * to its debtor while a claim on it stayed uncollected; a claim larger than the hold it is on; a
- * `claim:` entry without its claim.
+ * to its debtor while a claim on it stayed uncollected; a claim larger than the hold it is on; claims
+ * on one hold that add up to more than it (its release could not pay them); a `claim:` entry without
+ * its claim.
  */
 export const brokenClaims = defineQuery<[], { id: string; problem: string }>(
   'brokenClaims',
@@ -202,6 +216,12 @@ export const brokenClaims = defineQuery<[], { id: string; problem: string }>(
        LEFT JOIN ledger_entries col ON col.idempotency_key = 'claim:' || c.id
        LEFT JOIN ledger_accounts da ON da.id = col.debit_account_id
        LEFT JOIN ledger_accounts ca ON ca.id = col.credit_account_id
+     UNION ALL
+     SELECT c.hold_reference, 'the claims on hold ' || c.hold_reference || ' add up to ' || sum(c.amount) || ' EP, more than it holds'
+       FROM ledger_claims c
+      GROUP BY c.debtor_id, c.hold_reference
+     HAVING sum(c.amount) > (SELECT max(h.amount) FROM ledger_entries h JOIN ledger_accounts ha ON ha.id = h.debit_account_id
+                              WHERE h.kind = 'request_hold' AND h.reference = c.hold_reference AND ha.user_id = c.debtor_id)
      UNION ALL
      SELECT e.idempotency_key, 'a claim collection without its claim'
        FROM ledger_entries e

@@ -206,9 +206,12 @@ export class LedgerService {
    * Claims what a member owes (`amount`, for `reference`) on EP they have on hold, which are still
    * theirs until the exchange they hold them for settles: the holds most likely to come back first
    * (pending before accepted, newest first). Each claim is collected when its hold is released to the
-   * member and lapses when the hold settles (the EP were spent). Answers how much was claimed: at most
-   * `amount`, less when the member has less on hold. The caller holds the member's wallet lock
-   * (`lockWallets`), so no hold is placed or released meanwhile.
+   * member and lapses when the hold settles (the EP were spent). A hold is claimed at most once over:
+   * what earlier reversals claim on it is not claimed again, since its release pays back only its
+   * amount (claimed twice, the release could not pay and the member could not withdraw the request).
+   * Answers how much was claimed: at most `amount`, less when the member has less on hold unclaimed.
+   * The caller holds the member's wallet lock (`lockWallets`), so no hold is placed or released, and no
+   * other reversal claims, meanwhile.
    */
   async claimOnHolds(tx: EntityManager, debtorId: string, reference: string, amount: number): Promise<number> {
     const holds = (await this.sources.holds.ofMember(tx, debtorId)).sort(
@@ -217,10 +220,17 @@ export class LedgerService {
         new Date(b.placed_at).getTime() - new Date(a.placed_at).getTime() ||
         a.reference.localeCompare(b.reference),
     );
+    if (holds.length === 0) return 0;
+    const earlier = new Map(
+      (await many(tx, q.claimedOnHolds, [debtorId, holds.map((h) => h.reference)])).map((c) => [
+        c.hold_reference,
+        c.claimed,
+      ]),
+    );
     let claimed = 0;
     for (const hold of holds) {
       if (claimed === amount) break;
-      const part = Math.min(hold.amount, amount - claimed);
+      const part = Math.min(hold.amount - (earlier.get(hold.reference) ?? 0), amount - claimed);
       if (part <= 0) continue;
       if (await one(tx, q.insertClaim, [debtorId, hold.reference, part, reference])) claimed += part;
     }

@@ -3,10 +3,11 @@
 // The floor of committed transactions per second on this machine: a bare loop of single-row
 // INSERTs in autocommit (one commit = one WAL flush, unless several backends share one: group
 // commit), over `pg` with N connections, as pgbench would do it. What the settlements of
-// `npm run bench` can never beat, since each one commits at least once.
+// `npm run bench` can never beat, since each one commits at least once. Beside it, the same commits
+// with a NOTIFY in each, and NOTIFYs alone.
 //
-// With --settle it also runs the settlement's one statement (`complete_exchange` with its live event,
-// docs/ledger.md) straight from `pg` on accepted requests of DATABASE_URL (a scratch copy of the large
+// With --settle it also runs the settlement's one statement (`complete_exchange`, docs/ledger.md)
+// straight from `pg` on accepted requests of DATABASE_URL (a scratch copy of the large
 // seed: it completes them), with and without `SET synchronous_commit = off`: the database's share of a
 // settlement, without HTTP, express or the app.
 //
@@ -99,12 +100,23 @@ if (!settleOnly)
   );
 
 const insert = (c) => c.query(`INSERT INTO commit_floor (payload) VALUES ('x')`);
+// The same commit with a NOTIFY in it: PostgreSQL holds one lock for the whole cluster from a
+// notifying transaction's commit until it has ended, its WAL flush included, so these cannot share
+// a flush (why no transaction of the app that writes sends one: migration EventsAfterCommit).
+const insertAndNotify = (c) =>
+  c.query(
+    `WITH i AS (INSERT INTO commit_floor (payload) VALUES ('x') RETURNING id) SELECT pg_notify('commit_floor', id::text) FROM i`,
+  );
+// A NOTIFY alone, as the app's publish after a commit sends it: it writes nothing, so it waits for no flush.
+const notifyAlone = (c) => c.query(`SELECT pg_notify('commit_floor', 'x')`);
 for (const n of settleOnly ? [] : connections) {
   const on = await loop(n, null, insert);
   const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), insert);
+  const notifying = await loop(n, null, insertAndNotify);
+  const notices = await loop(n, null, notifyAlone);
   const read = await loop(n, null, (c) => c.query(`SELECT 1`));
   console.log(
-    `c=${String(n).padStart(2)}  commits/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)  round trips/s ${show(read)} (SELECT 1)`,
+    `c=${String(n).padStart(2)}  commits/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)  ${show(notifying)} (on, with a NOTIFY)  NOTIFYs alone/s ${show(notices)}  round trips/s ${show(read)} (SELECT 1)`,
   );
 }
 if (!settleOnly) await admin.query(`DROP TABLE commit_floor`);
@@ -123,7 +135,7 @@ if (settle) {
     const {
       rows: [out],
     } = await c.query(
-      `SELECT * FROM complete_exchange($1, NULL, $2, '{"text": "exchangeCompleted", "values": {}}', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`,
+      `SELECT * FROM complete_exchange($1, NULL, $2, '{"text": "exchangeCompleted", "values": {}}', false)`,
       [r.requester_id, r.id],
     );
     if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);

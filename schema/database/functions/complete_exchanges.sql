@@ -1,5 +1,5 @@
-CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_sessions uuid[], p_requests uuid[], p_params jsonb, p_mail_by_default boolean, p_channel text, p_topic text)
- RETURNS TABLE(item integer, outcome text, notified uuid, notification_id uuid, settled_at timestamp with time zone, event_sent boolean)
+CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_sessions uuid[], p_requests uuid[], p_params jsonb, p_mail_by_default boolean)
+ RETURNS TABLE(item integer, outcome text, notified uuid, notification_id uuid, settled_at timestamp with time zone)
  LANGUAGE plpgsql
 AS $function$
       BEGIN
@@ -7,8 +7,7 @@ AS $function$
         -- them: the requests, then the coaches' wallets, each kind sorted. Taken item by item
         -- instead, the group would hold one item's wallet while waiting for the next item's, and
         -- close a cycle with a single completion between the same members — a deadlock that other
-        -- transaction could lose. (The members' reliability counters are no longer locked here: the
-        -- settlement only queues them, reliability_enqueue.)
+        -- transaction could lose.
         PERFORM 1 FROM exchange_requests WHERE id = ANY (p_requests) ORDER BY id FOR UPDATE;
         PERFORM 1 FROM ledger_accounts
           WHERE kind = 'wallet' AND user_id IN (SELECT coach_id FROM exchange_requests WHERE id = ANY (p_requests))
@@ -16,11 +15,11 @@ AS $function$
         FOR i IN 1 .. coalesce(cardinality(p_requests), 0) LOOP
           item := i;
           BEGIN
-            SELECT c.outcome, c.notified, c.notification_id, c.settled_at, c.event_sent
-              INTO outcome, notified, notification_id, settled_at, event_sent
-              FROM complete_exchange(p_members[i], p_sessions[i], p_requests[i], p_params, p_mail_by_default, p_channel, p_topic) c;
+            SELECT c.outcome, c.notified, c.notification_id, c.settled_at
+              INTO outcome, notified, notification_id, settled_at
+              FROM complete_exchange(p_members[i], p_sessions[i], p_requests[i], p_params, p_mail_by_default) c;
           EXCEPTION WHEN OTHERS THEN
-            outcome := 'failed'; notified := NULL; notification_id := NULL; settled_at := NULL; event_sent := false;
+            outcome := 'failed'; notified := NULL; notification_id := NULL; settled_at := NULL;
           END;
           RETURN NEXT;
         END LOOP;

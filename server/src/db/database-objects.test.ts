@@ -31,4 +31,21 @@ describe('the living schema (schema/database)', () => {
       await client.end();
     }
   });
+
+  it('has no function or trigger that sends a NOTIFY but publish_event, which only statements that write nothing call', async () => {
+    // PostgreSQL holds one cluster-wide lock from a notifying transaction's commit until it has ended,
+    // its WAL flush included: a NOTIFY in a transaction that writes serialises every such commit
+    // (migration EventsAfterCommit). Events go out after the commit (NotificationService.published).
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    try {
+      const database: Map<string, string> = await readObjects(async (sql: string) => (await client.query(sql)).rows);
+      const sending = [...database]
+        .filter(([, text]) => /pg_notify\s*\(|publish_event\s*\(|\bNOTIFY\b/i.test(text.replace(/--.*$/gm, '')))
+        .map(([file]) => file);
+      expect(sending).toEqual(['functions/publish_event.sql']);
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -25,12 +25,6 @@ export enum Topic {
    * shows them), so the event is addressed to the nil id, on which every subscriber listens.
    */
   GroupSessionSeats = 'GROUP_SESSION_SEATS',
-  /**
-   * The reliability counters have work queued (the facts' triggers send it at their commit,
-   * `reliability_enqueue`): wakes the reliability worker of every instance. Addressed to the nil id;
-   * no subscription reads it, only the worker's tap.
-   */
-  ReliabilityQueued = 'RELIABILITY_QUEUED',
 }
 
 type Payload = Record<string, unknown>;
@@ -42,8 +36,7 @@ const isId = (v: unknown) => typeof v === 'string' && isUuid(v);
 
 /**
  * What each topic's payload must look like to reach a subscription (in-process it is the
- * publisher's object; across instances, and from `complete_exchange`'s own `pg_notify`, the same
- * after JSON: dates as text). A new topic needs its line here: the record is exhaustive.
+ * publisher's object; across instances, the same after JSON: dates as text). A new topic needs its line here: the record is exhaustive.
  */
 const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   // notifications' NotificationEvent
@@ -75,8 +68,6 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
     isCount(p.seatsTaken) &&
     isCount(p.seatsLeft) &&
     isCount(p.waitlisted),
-  // reliability_enqueue's wake-up: nothing in it
-  [Topic.ReliabilityQueued]: () => true,
 };
 
 /** Why an event may not be delivered, or null when it may. */
@@ -180,10 +171,10 @@ export interface EventBus {
   /** The per-instance pub/sub that GraphQL subscriptions read from (type-graphql's PubSub). */
   readonly pubSub: ReturnType<typeof createPubSub>;
   /**
-   * The NOTIFY channel on which a SQL statement may send an event itself (`pg_notify`, in
-   * `publish`'s envelope `{t: topic, m: member, p: payload}`): PostgreSQL delivers it at the
-   * statement's commit, with no round trip of its own (the settlement, docs/ledger.md). Null when
-   * events travel in-process.
+   * The NOTIFY channel on which a SQL statement may send an event itself (`publish_event`, in
+   * `publish`'s envelope `{t: topic, m: member, p: payload}`), PostgreSQL delivering it at the
+   * statement's commit: a notification's event, read and sent in one statement. Only from a statement
+   * that writes nothing (migration EventsAfterCommit). Null when events travel in-process.
    */
   readonly channel: string | null;
   /** Every event of a topic this instance receives, whatever its member (`EventTaps`). */
@@ -298,7 +289,9 @@ export class PgEventBus implements EventBus {
 
   /**
    * The envelope and its size limit are the database's `publish_event`, which a statement that
-   * sends its own event (a settlement) calls too: one definition of what crosses the channel.
+   * sends its own event (a notification's, read and sent at once) calls too: one definition of what
+   * crosses the channel. Never from inside a transaction that writes (migration EventsAfterCommit):
+   * on the pool, this statement is a transaction of its own that writes nothing.
    */
   async publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
     const rows = (await this.send(`SELECT publish_event($1, $2, $3, $4::json) AS sent`, [

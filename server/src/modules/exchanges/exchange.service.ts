@@ -129,7 +129,7 @@ export class ExchangeService {
    */
   private async settleGroup(pool: PreparedStatements, items: SettlementParams[]): Promise<GroupedSettlement[]> {
     if (items.length === 1) return [(await onePrepared(pool, q.completeExchange, items[0]))!];
-    const [, , , notice, mailByDefault, channel, topic] = items[0];
+    const [, , , notice, mailByDefault] = items[0];
     try {
       return await manyPrepared(pool, q.completeExchanges, [
         items.map((p) => p[0]),
@@ -137,8 +137,6 @@ export class ExchangeService {
         items.map((p) => p[2]),
         notice,
         mailByDefault,
-        channel,
-        topic,
       ]);
     } catch {
       return items.map(() => ({ outcome: 'failed' }) as GroupedSettlement);
@@ -345,36 +343,35 @@ export class ExchangeService {
    *
    * The settlement is one SQL function, `settle_exchange` (docs/ledger.md "Settlement"). The common
    * case goes in one statement and one commit (settlements are the hottest write path):
-   * `complete_exchange` checks the caller's session when given it, settles, and sends the live event
-   * at its commit; the card comes back from the same statement. What needs more than the database —
-   * a swap's difference, the notices of cancelled sessions, a mail to queue — comes back untouched
-   * and is settled by `completeIn` in a transaction of its own, by the same function.
+   * `complete_exchange` checks the caller's session when given it and settles; the card comes back
+   * from the same statement, and the other party's live event goes out after the commit. What needs
+   * more than the database — a swap's difference, the notices of cancelled sessions, a mail to
+   * queue — comes back untouched and is settled by `completeIn` in a transaction of its own, by the
+   * same function.
    */
   async complete(memberId: string, requestId: string, sessionId: string | null = null): Promise<RequestForViewer> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    const events = this.notifications.statementEvents;
     const params: ParamsOf<typeof q.completeExchange> = [
       memberId,
       sessionId,
       requestId,
       COMPLETED,
       COMPLETED_MAILED_BY_DEFAULT,
-      events?.channel ?? null,
-      events?.topic ?? '',
     ];
-    // A bus channel means a server PostgreSQL (PgEventBus): there completions that arrive together
-    // are settled together, in prepared statements (`settleGroup`); on the embedded one, one by one.
-    let settled = events
+    // On a server PostgreSQL (statements prepared on a pool) completions that arrive together are
+    // settled together (`settleGroup`); on the embedded one, with its one connection, one by one.
+    let settled = preparedStatements(this.db)
       ? await (this.groups ??= this.settlementGroups()).run(params)
       : (await one(this.db, q.completeExchange, params))!;
     // An item its group rolled back (a deadlock with another group…) is settled on its own, which
     // gives its precise error if it has one.
     if (settled.outcome === 'failed') settled = (await one(this.db, q.completeExchange, params))!;
-    const { outcome, notified, notification_id, settled_at, event_sent, ...card } = settled;
+    const { outcome, notified, notification_id, settled_at, ...card } = settled;
     if (outcome === 'unauthenticated') throw unauthenticated(INVALID_TOKEN);
     if (outcome === 'completed') {
       settlements.inc();
-      if (!event_sent) await this.publish({ id: notification_id!, userId: notified! });
+      // The path to `mail_or_push` is the one that queues a mail or a push: nothing to wake here.
+      await this.publish({ id: notification_id!, userId: notified!, queued: false });
       // Settled by this very call: nothing can have disputed it yet (DisputeService.forCards).
       return {
         ...forViewer(

@@ -348,32 +348,23 @@ export const requestsForPartyByIds = defineQuery<[memberId: string, requestIds: 
 /** What `complete_exchange` answers: the settlement's outcome, after the caller's session was checked. */
 export interface SettlementRow extends Omit<SettlementOutcome, 'outcome'> {
   outcome: SettlementOutcome['outcome'] | 'unauthenticated';
-  /** True when the function sent the live event itself (pg_notify, delivered at its commit). */
-  event_sent: boolean;
 }
 
 /**
  * A completion from the request card in one statement: `complete_exchange` checks the caller's
- * session (given it), settles through `settle_exchange` (the ledger's `ledger_transfer`, the other
- * party's notification) and sends the live event; the card comes from the same statement. The card's
- * row is read with the statement's snapshot, taken before the function changed the request: its
- * `status` and `completedAt` are the function's (`settled_at`), everything else on the card is
- * untouched by a completion. The card's columns are null unless `outcome` is `completed`.
+ * session (given it) and settles through `settle_exchange` (the ledger's `ledger_transfer`, the other
+ * party's notification); the card comes from the same statement. The live event is sent after the
+ * commit (a NOTIFY inside would serialise the settlements' commits: migration EventsAfterCommit).
+ * The card's row is read with the statement's snapshot, taken before the function changed the
+ * request: its `status` and `completedAt` are the function's (`settled_at`), everything else on the
+ * card is untouched by a completion. The card's columns are null unless `outcome` is `completed`.
  */
 export const completeExchange = defineQuery<
-  [
-    memberId: string,
-    sessionId: string | null,
-    requestId: string,
-    notice: string,
-    mailByDefault: boolean,
-    channel: string | null,
-    topic: string,
-  ],
+  [memberId: string, sessionId: string | null, requestId: string, notice: string, mailByDefault: boolean],
   SettlementRow & Partial<RequestView>
 >(
   'completeExchange',
-  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7))
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${REQUEST_VIEW_SQL} WHERE r.id = $3 AND settled.outcome = 'completed') card ON true`,
 );
@@ -390,19 +381,11 @@ export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & {
  * rolled back alone. Each completed item's card as `completeExchange` reads it.
  */
 export const completeExchanges = defineQuery<
-  [
-    memberIds: string[],
-    sessionIds: (string | null)[],
-    requestIds: string[],
-    notice: string,
-    mailByDefault: boolean,
-    channel: string | null,
-    topic: string,
-  ],
+  [memberIds: string[], sessionIds: (string | null)[], requestIds: string[], notice: string, mailByDefault: boolean],
   { item: number } & GroupedSettlementRow
 >(
   'completeExchanges',
-  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5, $6, $7))
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${requestViewSql('($1::uuid[])[settled.item]')} WHERE r.id = ($3::uuid[])[settled.item] AND settled.outcome = 'completed') card ON true
     ORDER BY settled.item`,

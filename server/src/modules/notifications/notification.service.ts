@@ -150,19 +150,13 @@ export class NotificationService {
   }
 
   /**
-   * Where a SQL statement that writes a notification may send its `CREATED` event itself, delivered
-   * at its commit (`complete_exchange`, which builds `published`'s event in SQL); null when events
-   * travel in-process and must be published after the commit.
-   */
-  get statementEvents(): { channel: string; topic: Topic } | null {
-    return this.bus.channel === null ? null : { channel: this.bus.channel, topic: Topic.MemberNotifications };
-  }
-
-  /**
    * After commit: sends its mail and push and tells the member's subscriptions. Never throws — the change
    * itself is done. The event is the database's `notification_event` (the notification as it is now,
-   * with the unread count of the same snapshot), the one a settlement sends from SQL; on a server
-   * PostgreSQL it goes out through `publish_event` in the same statement.
+   * with the unread count of the same snapshot); on a server PostgreSQL it goes out through
+   * `publish_event` in the same statement, prepared. That statement writes nothing, so its NOTIFY
+   * waits for no WAL flush; a NOTIFY inside the transaction that wrote the notification would hold
+   * PostgreSQL's one lock on notifying commits through that commit's flush (migration
+   * EventsAfterCommit).
    */
   async published(n: NotificationRef): Promise<void> {
     // A wake is a claim statement on each outbox: not spent on a notification nobody is mailed or pushed.
@@ -170,7 +164,7 @@ export class NotificationService {
     try {
       const channel = this.bus.channel;
       if (channel !== null) {
-        const sent = await one(this.db, q.publishNotificationEvent, [
+        const sent = await hotReadsOf(this.db).one(q.publishNotificationEvent, [
           channel,
           Topic.MemberNotifications,
           n.userId,

@@ -194,3 +194,9 @@ export const drainQueue = defineQuery<[batch: number], { taken: number }>(
   'reliabilityDrainQueue',
   `SELECT reliability_drain($1) AS taken`,
 );
+
+/** Whether anything waits in the reliability queue (the worker's poll: its first row, by the primary key). */
+export const queueWaiting = defineQuery<[], { waiting: boolean }>(
+  'reliabilityQueueWaiting',
+  `SELECT EXISTS (SELECT 1 FROM reliability_queue) AS waiting`,
+);

@@ -89,12 +89,34 @@ describe('reliability after the commit', () => {
     s.reliability.start(s.bus);
     try {
       await s.exchanges.complete(x.studentId, x.requestId);
-      // Woken by the commit's event (or, in-process, by the completion's notification): no drain here.
+      // Woken by the completion's notification, once it is committed: no drain here.
       await expect.poll(() => completed(x.coachId), { timeout: 5_000 }).toEqual({ agreed: 1, completed: 1 });
       expect(await queued()).toBe(0);
     } finally {
       await s.reliability.stop();
     }
+  });
+
+  it('the started worker also finds what was queued without any notification, by its look at the queue', async () => {
+    const s = app.services;
+    const [x] = await acceptedExchanges(1);
+    s.reliability.start(s.bus);
+    try {
+      await expect.poll(queued, { timeout: 5_000 }).toBe(0); // what start() drains at once
+      // Settled behind the app's back: the trigger queues the recount, and no member is notified.
+      await app.db.query(`UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1`, [
+        x.requestId,
+      ]);
+      expect(await queued()).toBe(1);
+      await expect.poll(() => completed(x.coachId), { timeout: 5_000 }).toEqual({ agreed: 1, completed: 1 });
+      expect(await queued()).toBe(0);
+    } finally {
+      await s.reliability.stop();
+    }
+    // Stopped, it leaves the queue alone.
+    await app.db.query(`INSERT INTO reliability_queue (request_id) VALUES ($1)`, [x.requestId]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await queued()).toBe(1);
   });
 
   it('`npm run reliability:check` drains the queue first, then still fails on a wrong counter', async () => {

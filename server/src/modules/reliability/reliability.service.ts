@@ -3,6 +3,7 @@ import { hotReadsOf, many, one } from '../../db/typed-query.js';
 import { isUuid } from '../../common/validation.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { CoalescedRun } from '../../common/coalesced-run.js';
+import { logger } from '../../common/logger.js';
 import * as q from './reliability.queries.js';
 
 /** Below this many completed exchanges a member is shown as "New member". */
@@ -46,9 +47,19 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
  */
 const DRAIN_SPACING_MS = 200;
 
+/**
+ * How often a started worker looks whether anything is queued. Nearly every queued change also
+ * notifies a member, and that event wakes the worker at once; this finds the rest (a request
+ * removed with its member's account, an expiry) within a second. The queue says nothing itself: a
+ * NOTIFY from the facts' triggers would serialise the commits of every transaction that queues
+ * (migration EventsAfterCommit).
+ */
+const QUEUE_POLL_MS = 1_000;
+
 export class ReliabilityService {
   private running = false;
   private untap: (() => void) | undefined;
+  private poll: NodeJS.Timeout | undefined;
   private readonly drains = new CoalescedRun(
     'reliability queue drain',
     () => this.drain(),
@@ -60,18 +71,17 @@ export class ReliabilityService {
 
   /**
    * Starts the worker that applies the queue (docs/ledger.md "Reliability after the commit"): woken
-   * by every `RELIABILITY_QUEUED` event the facts' triggers send at their commit (on every instance;
-   * drains take turns in the database), and by the minute's `tick`. Tests leave it stopped and
+   * by the member notifications that go with nearly every queued change (a request, an answer, a
+   * completion, a cancellation; from every instance, and drains take turns in the database), by its
+   * look at the queue every `QUEUE_POLL_MS`, and by the minute's `tick`. Tests leave it stopped and
    * `drain` when they read the counters.
    */
-  start(bus: Pick<EventBus, 'taps' | 'channel'>): void {
+  start(bus: Pick<EventBus, 'taps'>): void {
     if (this.running) return;
     this.running = true;
-    const untap = [bus.taps.add(Topic.ReliabilityQueued, () => this.wake())];
-    // In-process (the embedded database) no NOTIFY reaches the bus: the notifications that go with
-    // nearly every queued change (an answer, a completion, a cancellation) wake it instead.
-    if (!bus.channel) untap.push(bus.taps.add(Topic.MemberNotifications, () => this.wake()));
-    this.untap = () => untap.forEach((u) => u());
+    this.untap = bus.taps.add(Topic.MemberNotifications, () => this.wake());
+    this.poll = setInterval(() => void this.wakeIfQueued(), QUEUE_POLL_MS);
+    this.poll.unref();
     this.wake();
   }
 
@@ -79,7 +89,19 @@ export class ReliabilityService {
   async stop(): Promise<void> {
     this.running = false;
     this.untap?.();
+    clearInterval(this.poll);
     await this.drains.running;
+  }
+
+  /** The poll: one look at the queue's first row (prepared; a drain only when there is one). */
+  private async wakeIfQueued(): Promise<void> {
+    if (this.drains.running) return; // the drain under way takes what is there
+    try {
+      const row = await hotReadsOf(this.db).one(q.queueWaiting, []);
+      if (row?.waiting) this.wake();
+    } catch (error) {
+      logger.warn('reliability queue poll failed', { error });
+    }
   }
 
   /** Applies the queue now, once per burst: a wake during a drain asks for one more drain after it. */

@@ -8,10 +8,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * has ended, it holds one lock shared by the whole cluster (so that the events queue in commit
  * order), and a synchronous commit waits for its WAL flush inside that lock. Such commits can never
  * share a flush. Measured on this project's 2-core machine (docs/benchmarks.md "A NOTIFY in the
- * transaction"), one-row INSERTs: 2,272 commits/s at 8 connections alone, 990/s with a NOTIFY in
- * each; 3,422/s and 706/s at 32. Every request sent, accepted or completed, every booked seat and
- * every dispute queued a reliability recount and, with it, a NOTIFY (`reliability_enqueue`), and the
- * one-statement settlement also sent its live event from inside.
+ * transaction"), one-row INSERTs: 6,411 commits/s at 8 connections alone, 2,639/s with a NOTIFY in
+ * each; 9,951/s and 2,428/s at 32. Every request sent, accepted, declined or completed and every
+ * dispute reversed queued a reliability recount and, with it, a NOTIFY (`reliability_enqueue`), and
+ * the one-statement settlement also sent its live event from inside.
  *
  * - `reliability_enqueue` only queues. The worker finds the queue from the member notifications
  *   nearly every queued change sends and from its own short poll (ReliabilityService).
